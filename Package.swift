@@ -1,0 +1,43 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Triglot",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "triglot", targets: ["triglot"]),
+        .library(name: "TriglotMarkup", targets: ["TriglotMarkup"]),
+        .library(name: "TriglotModel", targets: ["TriglotModel"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        // The system cmark library; the package manager suggests the apt package when it is missing.
+        .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
+        .target(name: "TriglotMarkup", dependencies: ["CCmark"]),
+        .target(
+            name: "TriglotModel",
+            dependencies: [
+                "TriglotMarkup",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "Yams", package: "Yams"),
+            ],
+            resources: [.copy("Resources/section-vocabulary.json")]
+        ),
+        .executableTarget(
+            name: "triglot",
+            dependencies: [
+                "TriglotModel",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "TriglotMarkupTests", dependencies: ["TriglotMarkup"]),
+        .testTarget(name: "TriglotModelTests", dependencies: ["TriglotModel"], resources: [.copy("Fixtures")]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,125 @@
+import CCmark
+
+/// The one place that talks to cmark: parse, walk with `cmark_iter`, copy every value out into
+/// rows, free the C tree once. No pointer leaves this file.
+enum CmarkTreeBuilder {
+    /// Safe rendering is cmark's default; we never pass `CMARK_OPT_UNSAFE` and never `SMART`
+    /// (straight quotes stay straight, so code-like prose survives translation checks).
+    static let parseOptions: Int32 = CMARK_OPT_SOURCEPOS | CMARK_OPT_VALIDATE_UTF8
+
+    static func rows(for bytes: [UInt8], source: SourceText) -> [MarkupDocument.Row] {
+        let root: OpaquePointer? = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { base in
+                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                    cmark_parse_document($0, buffer.count, parseOptions)
+                }
+            } ?? cmark_parse_document("", 0, parseOptions)
+        }
+        guard let root else { return [emptyDocumentRow(source)] }
+        defer { cmark_node_free(root) }
+
+        var rows: [MarkupDocument.Row] = []
+        var open: [Int] = []          // rows of the nodes entered and not yet exited
+        var lastChild: [Int] = []     // for each open node, its most recent child row (or -1)
+        guard let iterator = cmark_iter_new(root) else { return [emptyDocumentRow(source)] }
+        defer { cmark_iter_free(iterator) }
+
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            if event == CMARK_EVENT_EXIT {
+                let row = open.removeLast()
+                lastChild.removeLast()
+                rows[row].subtreeEnd = rows.count
+                continue
+            }
+            let kind = kindOf(node)
+            let parent = open.last ?? -1
+            let position = rows.count
+            rows.append(MarkupDocument.Row(
+                kind: kind,
+                range: rangeOf(node, source: source),
+                parent: parent,
+                subtreeEnd: position + 1,
+                nextSibling: -1,
+                depth: open.count
+            ))
+            if let previous = lastChild.last, previous >= 0 {
+                rows[previous].nextSibling = position
+            }
+            if !lastChild.isEmpty { lastChild[lastChild.count - 1] = position }
+            if isContainer(node) {
+                open.append(position)
+                lastChild.append(-1)
+            }
+        }
+        InlineRanges.fill(&rows, source: source)
+        return rows
+    }
+
+    private static func emptyDocumentRow(_ source: SourceText) -> MarkupDocument.Row {
+        let end = SourceLocation(line: source.lineCount, column: source.lineBytes(source.lineCount).count + 1)
+        return .init(kind: .document, range: SourceRange(SourceLocation(line: 1, column: 1), end),
+                     parent: -1, subtreeEnd: 1, nextSibling: -1, depth: 0)
+    }
+
+    /// Leaf nodes get only an ENTER event from `cmark_iter`; everything else gets ENTER and EXIT.
+    private static func isContainer(_ node: OpaquePointer) -> Bool {
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_BLOCK,
+             CMARK_NODE_HTML_INLINE, CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK,
+             CMARK_NODE_THEMATIC_BREAK:
+            return false
+        default:
+            return true
+        }
+    }
+
+    private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
+
+    private static func kindOf(_ node: OpaquePointer) -> MarkupKind {
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_DOCUMENT: return .document
+        case CMARK_NODE_BLOCK_QUOTE: return .blockQuote
+        case CMARK_NODE_LIST:
+            return .list(ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
+                         start: Int(cmark_node_get_list_start(node)),
+                         tight: cmark_node_get_list_tight(node) != 0)
+        case CMARK_NODE_ITEM: return .listItem
+        case CMARK_NODE_CODE_BLOCK:
+            return .codeBlock(info: string(cmark_node_get_fence_info(node)),
+                              code: string(cmark_node_get_literal(node)))
+        case CMARK_NODE_HTML_BLOCK: return .htmlBlock(string(cmark_node_get_literal(node)))
+        case CMARK_NODE_PARAGRAPH: return .paragraph
+        case CMARK_NODE_HEADING: return .heading(level: Int(cmark_node_get_heading_level(node)))
+        case CMARK_NODE_THEMATIC_BREAK: return .thematicBreak
+        case CMARK_NODE_TEXT: return .text(string(cmark_node_get_literal(node)))
+        case CMARK_NODE_SOFTBREAK: return .softBreak
+        case CMARK_NODE_LINEBREAK: return .lineBreak
+        case CMARK_NODE_CODE: return .code(string(cmark_node_get_literal(node)))
+        case CMARK_NODE_HTML_INLINE: return .htmlInline(string(cmark_node_get_literal(node)))
+        case CMARK_NODE_EMPH: return .emphasis
+        case CMARK_NODE_STRONG: return .strong
+        case CMARK_NODE_LINK:
+            return .link(destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        case CMARK_NODE_IMAGE:
+            return .image(source: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        default:
+            return .other(string(cmark_node_get_type_string(node)))
+        }
+    }
+
+    /// cmark's end column is inclusive; ours is half-open. Inline nodes carry no position in
+    /// cmark 0.30 (zeros): `InlineRanges` fills those in afterwards.
+    private static func rangeOf(_ node: OpaquePointer, source: SourceText) -> SourceRange {
+        let startLine = Int(cmark_node_get_start_line(node))
+        let startColumn = Int(cmark_node_get_start_column(node))
+        let endLine = Int(cmark_node_get_end_line(node))
+        let endColumn = Int(cmark_node_get_end_column(node))
+        return SourceRange(SourceLocation(line: startLine, column: startColumn),
+                           SourceLocation(line: endLine, column: endColumn + 1))
+    }
+}

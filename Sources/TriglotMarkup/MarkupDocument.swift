@@ -1,0 +1,50 @@
+/// A parsed Markdown document: an immutable tree stored flat, in document order.
+///
+/// The tree is a pair of arrays rather than nested values so that neither building it nor
+/// freeing it ever recurses: a 25,000-deep blockquote is just 25,000 rows.
+public struct MarkupDocument: Sendable, Equatable {
+    /// One row per node, in pre-order (a node comes before its descendants).
+    struct Row: Sendable, Equatable {
+        var kind: MarkupKind
+        var range: SourceRange
+        var parent: Int
+        /// One past the last descendant: the subtree of row `i` is `i ..< subtreeEnd`.
+        var subtreeEnd: Int
+        var nextSibling: Int
+        var depth: Int
+    }
+
+    let rows: [Row]
+    public let source: SourceText
+
+    init(rows: [Row], source: SourceText) {
+        self.rows = rows
+        self.source = source
+    }
+
+    /// Parses CommonMark from bytes (UTF-8; a BOM and CRLF or CR line endings are accepted).
+    public init(parsing bytes: [UInt8]) {
+        let source = SourceText(bytes: bytes)
+        self.init(rows: CmarkTreeBuilder.rows(for: bytes, source: source), source: source)
+    }
+
+    /// Parses `bytes` but reports positions and excerpts against `source`: for a body whose
+    /// front matter was blanked out, `source` is the file as written.
+    public init(parsing bytes: [UInt8], source: SourceText) {
+        self.init(rows: CmarkTreeBuilder.rows(for: bytes, source: source), source: source)
+    }
+
+    public init(parsing text: String) {
+        self.init(parsing: Array(text.utf8))
+    }
+
+    public var root: MarkupNode { MarkupNode(document: self, index: 0) }
+
+    public var nodeCount: Int { rows.count }
+
+    /// Every node in document order.
+    public var allNodes: [MarkupNode] { rows.indices.map { MarkupNode(document: self, index: $0) } }
+
+    /// The greatest nesting depth of any node; the document is depth 0.
+    public var maximumDepth: Int { rows.reduce(0) { max($0, $1.depth) } }
+}
