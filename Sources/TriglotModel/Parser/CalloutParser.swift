@@ -1,0 +1,62 @@
+import TriglotMarkup
+
+/// Recognises asides: a block quote that opens with a bold kind word (`> **Important**`,
+/// bilingual `> **Important** **重要**`), or one followed by a kramdown attribute line
+/// (`{: .prompt-warning }`, which cmark reads as the last line of the quote's paragraph).
+enum CalloutParser {
+    static func parse(_ blockQuote: MarkupNode, sectionID: String?, vocabulary: SectionVocabulary) -> Callout? {
+        guard let first = blockQuote.firstChild, case .paragraph = first.kind else { return nil }
+        if let labelled = labelled(blockQuote, first: first, sectionID: sectionID, vocabulary: vocabulary) {
+            return labelled
+        }
+        if let kind = kramdownKind(of: blockQuote, vocabulary: vocabulary) {
+            return Callout(kind: kind.kind, labels: [kind.label], sectionID: sectionID,
+                           blocks: blockQuote.children.map(Block.init), range: blockQuote.range, node: blockQuote.index)
+        }
+        return nil
+    }
+
+    private static func labelled(_ blockQuote: MarkupNode, first: MarkupNode, sectionID: String?, vocabulary: SectionVocabulary) -> Callout? {
+        // Leading strong runs (with only spaces between them) make the label.
+        var labels: [String] = []
+        for inline in first.children {
+            if case .strong = inline.kind {
+                labels.append(inline.plainText.trimmingWhitespace())
+                continue
+            }
+            if case .text(let text) = inline.kind, text.allSatisfy(\.isWhitespace) { continue }
+            break
+        }
+        guard !labels.isEmpty else { return nil }
+        let label = labels.joined(separator: " ")
+        guard let match = vocabulary.callout(forLabel: label) else { return nil }
+        // A paragraph holding only the label is the callout's title, not its content.
+        let labelOnly = first.children.allSatisfy { inline in
+            if case .strong = inline.kind { return true }
+            if case .text(let text) = inline.kind { return text.allSatisfy(\.isWhitespace) }
+            if case .softBreak = inline.kind { return true }
+            return false
+        }
+        let content = labelOnly ? Array(blockQuote.children.dropFirst()) : blockQuote.children
+        return Callout(kind: match.kind, labels: labels, sectionID: sectionID,
+                       blocks: content.map(Block.init), range: blockQuote.range, node: blockQuote.index)
+    }
+
+    /// `{: .prompt-info }` as the quote's last line.
+    static func kramdownKind(of blockQuote: MarkupNode, vocabulary: SectionVocabulary) -> (kind: Callout.Kind, label: String)? {
+        guard let last = blockQuote.children.last, case .paragraph = last.kind,
+              let line = InlineLines.of(last).last else { return nil }
+        guard let className = kramdownClass(line.text) else { return nil }
+        guard let kind = vocabulary.kramdownCallouts[className] else { return nil }
+        return (kind, className)
+    }
+
+    /// The first class of a kramdown attribute list line such as `{: .prompt-warning }`.
+    static func kramdownClass(_ line: String) -> String? {
+        let text = line.trimmingWhitespace()
+        guard text.hasPrefix("{:"), text.hasSuffix("}") else { return nil }
+        let inner = String(text.dropFirst(2).dropLast()).trimmingWhitespace()
+        guard let first = inner.split(separator: " ").first, first.hasPrefix(".") else { return nil }
+        return String(first.dropFirst())
+    }
+}

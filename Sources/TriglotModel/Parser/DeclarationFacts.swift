@@ -1,0 +1,76 @@
+import SwiftSyntax
+
+/// What the first declaration of a parsed code block declares.
+struct DeclarationFacts {
+    var kind: Declaration.Kind = .unknown
+    var name = ""
+    var symbol = ""
+    var parameters: [Declaration.Parameter] = []
+    var returnType: String?
+
+    init(_ tree: SourceFileSyntax) {
+        guard let item = tree.statements.first?.item, let decl = item.as(DeclSyntax.self) else { return }
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            kind = .function
+            name = function.name.text
+            parameters = Self.parameters(function.signature.parameterClause.parameters)
+            returnType = function.signature.returnClause?.type.trimmedDescription
+            symbol = Self.selector(name, parameters)
+        } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+            kind = .initializer
+            name = "init"
+            parameters = Self.parameters(initializer.signature.parameterClause.parameters)
+            symbol = Self.selector(name, parameters)
+        } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
+            kind = .subscript
+            name = "subscript"
+            parameters = Self.parameters(subscriptDecl.parameterClause.parameters)
+            returnType = subscriptDecl.returnClause.type.trimmedDescription
+            symbol = Self.selector(name, parameters)
+        } else if let variable = decl.as(VariableDeclSyntax.self) {
+            kind = variable.bindingSpecifier.tokenKind == .keyword(.let) ? .constant : .variable
+            let binding = variable.bindings.first
+            name = binding?.pattern.trimmedDescription ?? ""
+            returnType = binding?.typeAnnotation?.type.trimmedDescription
+            symbol = name
+        } else if let named = Self.namedType(decl) {
+            (kind, name) = named
+            symbol = name
+        } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
+            kind = .typeAlias
+            name = alias.name.text
+            symbol = name
+        } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
+            kind = .case
+            name = enumCase.elements.first?.name.text ?? ""
+            symbol = name
+        } else if let macro = decl.as(MacroDeclSyntax.self) {
+            kind = .macro
+            name = macro.name.text
+            parameters = Self.parameters(macro.signature.parameterClause.parameters)
+            symbol = Self.selector(name, parameters)
+        }
+    }
+
+    private static func namedType(_ decl: DeclSyntax) -> (Declaration.Kind, String)? {
+        if let node = decl.as(StructDeclSyntax.self) { return (.structure, node.name.text) }
+        if let node = decl.as(ClassDeclSyntax.self) { return (.class, node.name.text) }
+        if let node = decl.as(EnumDeclSyntax.self) { return (.enumeration, node.name.text) }
+        if let node = decl.as(ProtocolDeclSyntax.self) { return (.protocol, node.name.text) }
+        if let node = decl.as(ActorDeclSyntax.self) { return (.actor, node.name.text) }
+        if let node = decl.as(ExtensionDeclSyntax.self) { return (.extension, node.extendedType.trimmedDescription) }
+        return nil
+    }
+
+    private static func parameters(_ list: FunctionParameterListSyntax) -> [Declaration.Parameter] {
+        list.map { parameter in
+            let label = parameter.firstName.text
+            let name = parameter.secondName?.text ?? label
+            return Declaration.Parameter(label: label, name: name, type: parameter.type.trimmedDescription)
+        }
+    }
+
+    private static func selector(_ name: String, _ parameters: [Declaration.Parameter]) -> String {
+        name + "(" + parameters.map { $0.label + ":" }.joined() + ")"
+    }
+}

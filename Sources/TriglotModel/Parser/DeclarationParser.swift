@@ -1,0 +1,69 @@
+import SwiftDiagnostics
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+import TriglotMarkup
+
+/// Reads a Declaration code block with swift-syntax's parser: the symbol's kind, name,
+/// parameters (labels and internal names) and the tokens for highlighting.
+enum DeclarationParser {
+    static func parse(code rawCode: String, info: String, range: TriglotMarkup.SourceRange, firstCodeLine: Int, path: String)
+        -> (Declaration, [Diagnostic])
+    {
+        let code = rawCode.hasSuffix("\n") ? String(rawCode.dropLast()) : rawCode
+        let language = info.split(separator: " ").first.map(String.init) ?? ""
+        let tree = Parser.parse(source: code)
+        var isValid = !tree.hasError
+        // Reference pages show types without their bodies (`struct LaunchOptionsKey`); accept that.
+        if !isValid, startsWithTypeIntroducer(code), !code.contains("{") {
+            isValid = !Parser.parse(source: code + " {}").hasError
+        }
+        var diagnostics: [Diagnostic] = []
+        if !isValid {
+            diagnostics.append(invalidSwiftDiagnostic(tree, code: code, firstCodeLine: firstCodeLine, path: path, blockRange: range))
+        }
+        let facts = DeclarationFacts(tree)
+        if facts.kind == .unknown, isValid {
+            diagnostics.append(Diagnostic(
+                id: "model.declaration-not-a-declaration", severity: .error,
+                summary: "the Declaration code block does not declare a symbol",
+                explanation: "A symbol page's Declaration holds one Swift declaration, such as `func …`, `var …` or `struct …`.",
+                path: path, range: range))
+        }
+        let declaration = Declaration(
+            source: code, language: language.isEmpty ? "swift" : language, kind: facts.kind,
+            name: facts.name, symbol: facts.symbol, parameters: facts.parameters,
+            returnType: facts.returnType, tokens: DeclarationTokens.tokens(of: tree), isValid: isValid && facts.kind != .unknown,
+            range: range)
+        return (declaration, diagnostics)
+    }
+
+    private static func startsWithTypeIntroducer(_ code: String) -> Bool {
+        let words = code.split(whereSeparator: { $0 == " " || $0 == "\n" }).filter { !$0.hasPrefix("@") }
+        let skippable: Set<Substring> = ["public", "open", "final", "nonisolated"]
+        let introducer = words.first { !skippable.contains($0) }
+        return ["struct", "class", "enum", "protocol", "actor", "extension"].contains(introducer ?? "")
+    }
+
+    private static func invalidSwiftDiagnostic(_ tree: SourceFileSyntax, code: String, firstCodeLine: Int, path: String, blockRange: TriglotMarkup.SourceRange) -> Diagnostic {
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        let problems = ParseDiagnosticsGenerator.diagnostics(for: tree)
+        guard let first = problems.first else {
+            return Diagnostic(id: "model.invalid-declaration", severity: .error,
+                              summary: "the declaration is not valid Swift", path: path, range: blockRange)
+        }
+        let location = first.location(converter: converter)
+        let start = TriglotMarkup.SourceLocation(line: firstCodeLine + location.line - 1, column: location.column)
+        let notes = problems.dropFirst().prefix(3).map { problem -> Diagnostic.Note in
+            let where_ = problem.location(converter: converter)
+            return Diagnostic.Note(problem.message, path: path,
+                                   range: TriglotMarkup.SourceRange(line: firstCodeLine + where_.line - 1, column: where_.column))
+        }
+        return Diagnostic(
+            id: "model.invalid-declaration", severity: .error,
+            summary: "the declaration is not valid Swift: \(first.message)",
+            explanation: "Triglot reads declarations with the Swift parser, so the parameter names it declares can be checked against the Parameters section.",
+            path: path, range: TriglotMarkup.SourceRange(start, TriglotMarkup.SourceLocation(line: start.line, column: start.column + 1)),
+            notes: Array(notes))
+    }
+}

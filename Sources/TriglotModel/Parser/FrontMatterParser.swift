@@ -1,0 +1,159 @@
+import TriglotMarkup
+import Yams
+
+/// Finds and reads the YAML block at the top of a page (`---` … `---`).
+///
+/// Only plain metadata belongs there, so anchors and aliases are refused outright: that closes
+/// the door on alias bombs without needing an expansion budget.
+enum FrontMatterParser {
+    struct Result {
+        var frontMatter: FrontMatter
+        /// The lines the block occupies (fences included); zero when there is none.
+        var lineCount: Int
+        var diagnostics: [Diagnostic]
+    }
+
+    static let maximumBytes = 64 * 1024
+
+    static func parse(_ source: SourceText, path: String) -> Result {
+        guard isFence(source.lineBytes(1), opening: true) else {
+            return Result(frontMatter: .empty, lineCount: 0, diagnostics: [])
+        }
+        var closingLine: Int?
+        var line = 2
+        while line <= source.lineCount {
+            if isFence(source.lineBytes(line), opening: false) { closingLine = line; break }
+            line += 1
+        }
+        guard let closingLine else {
+            return Result(frontMatter: .empty, lineCount: 0, diagnostics: [Diagnostic(
+                id: "front-matter.unterminated", severity: .error,
+                summary: "front matter opened with '---' is never closed",
+                explanation: "Close the YAML block with a line of '---'. The file is read as Markdown from line 1.",
+                path: path, range: SourceRange(line: 1, column: 1, endColumn: 4))])
+        }
+        let range = SourceRange(line: 1, column: 1, endLine: closingLine, endColumn: 4)
+        let yamlLines = (2..<closingLine).map { source.line($0) }
+        let yaml = yamlLines.joined(separator: "\n")
+        var diagnostics: [Diagnostic] = []
+        if yaml.utf8.count > maximumBytes {
+            diagnostics.append(Diagnostic(
+                id: "front-matter.too-large", severity: .error,
+                summary: "front matter is \(yaml.utf8.count) bytes; the limit is \(maximumBytes)",
+                path: path, range: range))
+            return Result(frontMatter: FrontMatter(range: range), lineCount: closingLine, diagnostics: diagnostics)
+        }
+        var frontMatter = FrontMatter(range: range)
+        if let aliasLine = firstAliasOrAnchorLine(yamlLines) {
+            diagnostics.append(Diagnostic(
+                id: "front-matter.alias", severity: .error,
+                summary: "front matter uses a YAML anchor or alias",
+                explanation: "Front matter holds plain metadata; anchors and aliases are refused so an alias bomb cannot expand.",
+                path: path, range: SourceRange(line: aliasLine + 1)))
+            return Result(frontMatter: frontMatter, lineCount: closingLine, diagnostics: diagnostics)
+        }
+        do {
+            guard let root = try Yams.compose(yaml: yaml) else {
+                return Result(frontMatter: frontMatter, lineCount: closingLine, diagnostics: [])
+            }
+            guard case .mapping(let mapping) = root else {
+                diagnostics.append(Diagnostic(
+                    id: "front-matter.not-a-mapping", severity: .error,
+                    summary: "front matter must be a list of 'key: value' lines",
+                    path: path, range: SourceRange(line: 2)))
+                return Result(frontMatter: frontMatter, lineCount: closingLine, diagnostics: diagnostics)
+            }
+            for (keyNode, valueNode) in mapping {
+                let key = keyNode.string ?? "\(keyNode)"
+                let keyLine = (keyNode.mark?.line ?? 1) + 1
+                if frontMatter.values[key] != nil {
+                    diagnostics.append(Diagnostic(
+                        id: "front-matter.duplicate-key", severity: .error,
+                        summary: "front matter key '\(key)' appears more than once",
+                        path: path, range: SourceRange(line: keyLine)))
+                    continue
+                }
+                frontMatter.keyLines[key] = keyLine
+                frontMatter.values[key] = text(of: valueNode)
+            }
+        } catch let error as YamlError {
+            diagnostics.append(yamlDiagnostic(error, path: path))
+        } catch {
+            diagnostics.append(Diagnostic(
+                id: "front-matter.invalid", severity: .error, summary: "front matter is not valid YAML",
+                path: path, range: SourceRange(line: 2)))
+        }
+        if let source = frontMatter.values["source"], !source.isEmpty { frontMatter.source = source }
+        return Result(frontMatter: frontMatter, lineCount: closingLine, diagnostics: diagnostics)
+    }
+
+    private static func isFence(_ line: ArraySlice<UInt8>, opening: Bool) -> Bool {
+        var bytes = Array(line)
+        if opening, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        while let last = bytes.last, last == 0x20 || last == 0x09 { bytes.removeLast() }
+        return bytes == Array("---".utf8) || (!opening && bytes == Array("...".utf8))
+    }
+
+    /// Scalars as written; sequences joined with ", "; mappings as `key: value` pairs.
+    /// Walks with an explicit stack: a hostile, deeply nested value cannot overflow it.
+    private static func text(of node: Node) -> String {
+        if let scalar = node.scalar { return scalar.string }
+        var parts: [String] = []
+        var stack: [Node] = [node]
+        while let next = stack.popLast(), parts.count < 1000 {
+            switch next {
+            case .scalar(let scalar): parts.append(scalar.string)
+            case .sequence(let sequence): stack.append(contentsOf: sequence.reversed())
+            case .mapping(let mapping):
+                for (key, value) in mapping.reversed() {
+                    stack.append(value)
+                    stack.append(.scalar(.init((key.string ?? "") + ":")))
+                }
+            case .alias: break
+            }
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    /// The 1-based line (within the YAML) of the first anchor (`&a`) or alias (`*a`), found
+    /// lexically before parsing: the parser would already have expanded a bomb.
+    private static func firstAliasOrAnchorLine(_ lines: [String]) -> Int? {
+        for (index, line) in lines.enumerated() {
+            var previous: Character = " "
+            var quote: Character?
+            var characters = Array(line)
+            characters.append(" ")
+            for (position, character) in characters.enumerated() {
+                if let open = quote {
+                    if character == open { quote = nil }
+                } else if character == "\"" || character == "'" {
+                    if previous == " " || previous == ":" || previous == "[" || previous == "," { quote = character }
+                } else if character == "#", previous == " " {
+                    break
+                } else if character == "&" || character == "*",
+                          " [{,:-".contains(previous),
+                          position + 1 < characters.count,
+                          characters[position + 1].isLetter || characters[position + 1].isNumber || characters[position + 1] == "_" {
+                    return index + 1
+                }
+                previous = character
+            }
+        }
+        return nil
+    }
+
+    private static func yamlDiagnostic(_ error: YamlError, path: String) -> Diagnostic {
+        var line = 2
+        var problem = "front matter is not valid YAML"
+        switch error {
+        case .scanner(_, let text, let mark, _), .parser(_, let text, let mark, _), .composer(_, let text, let mark, _):
+            line = mark.line + 1
+            problem = "front matter is not valid YAML: \(text)"
+        case .duplicatedKeysInMapping(let duplicates, _):
+            problem = "front matter repeats the key '\(duplicates.joined(separator: "', '"))'"
+        default:
+            break
+        }
+        return Diagnostic(id: "front-matter.invalid", severity: .error, summary: problem, path: path, range: SourceRange(line: line))
+    }
+}

@@ -1,0 +1,34 @@
+import TriglotMarkup
+
+/// A heading's visible text and its explicit id, from `## Launch via URL {#cold-url}`.
+struct HeadingText: Equatable {
+    var title: String
+    var explicitID: String?
+
+    init(_ heading: MarkupNode) {
+        self.init(text: heading.plainText)
+    }
+
+    init(text: String) {
+        var title = text.trimmingWhitespace()
+        var explicitID: String?
+        if title.hasSuffix("}"), let open = title.range(of: "{#", options: .backwards) {
+            let id = title[title.index(open.lowerBound, offsetBy: 2)..<title.index(before: title.endIndex)]
+            if !id.isEmpty, id.allSatisfy({ !$0.isWhitespace && $0 != "{" && $0 != "}" }) {
+                explicitID = String(id)
+                title = String(title[..<open.lowerBound]).trimmingWhitespace()
+            }
+        }
+        self.title = title
+        self.explicitID = explicitID
+    }
+}
+
+extension String {
+    func trimmingWhitespace() -> String {
+        var scalars = Substring(self)
+        while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
+        while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
+        return String(scalars)
+    }
+}

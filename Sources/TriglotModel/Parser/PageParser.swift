@@ -1,0 +1,247 @@
+import TriglotMarkup
+
+/// Turns a page's Markdown tree into its API model in one pass over the top-level blocks.
+public struct PageParser: Sendable {
+    public var vocabulary: SectionVocabulary
+
+    public init(vocabulary: SectionVocabulary = .standard) {
+        self.vocabulary = vocabulary
+    }
+
+    public func parse(_ document: MarkupDocument, path: String, language: Language, frontMatter: FrontMatter = .empty)
+        -> (page: Page, diagnostics: [Diagnostic])
+    {
+        var state = ParseState(path: path, language: language, vocabulary: vocabulary)
+        state.page.frontMatter = frontMatter
+        state.page.document = document
+        for block in document.root.children {
+            state.visit(block)
+        }
+        state.finish()
+        return (state.page, state.diagnostics)
+    }
+}
+
+/// The running state of one parse: the page so far and where in it we are.
+private struct ParseState {
+    var page: Page
+    var diagnostics: [Diagnostic] = []
+    let path: String
+    let vocabulary: SectionVocabulary
+    var slugger = Slugger()
+    /// The index in `page.sections` of the section being filled, if any.
+    var current: Int?
+    /// Set while inside See Also: its heading level, and the group being filled.
+    var seeAlsoLevel: Int?
+    var seeAlsoGroup: Int?
+    /// A `### func …` See Also item waiting for its summary paragraph.
+    var pendingSeeAlsoHeading: MarkupNode?
+    var preambleBlocks: [Block] = []
+
+    init(path: String, language: Language, vocabulary: SectionVocabulary) {
+        page = Page(path: path, language: language)
+        self.path = path
+        self.vocabulary = vocabulary
+    }
+
+    var currentSection: Section? { current.map { page.sections[$0] } }
+
+    mutating func visit(_ block: MarkupNode) {
+        if case .heading(let level) = block.kind {
+            heading(block, level: level)
+            return
+        }
+        if let pending = pendingSeeAlsoHeading {
+            pendingSeeAlsoHeading = nil
+            if case .paragraph = block.kind {
+                appendSeeAlsoItem(SeeAlsoParser.item(fromHeading: pending, summary: block))
+                appendToSection(block)
+                return
+            }
+            appendSeeAlsoItem(SeeAlsoParser.item(fromHeading: pending, summary: nil))
+        }
+        guard let current else {
+            preamble(block)
+            return
+        }
+        appendToSection(block)
+        let section = page.sections[current]
+        switch block.kind {
+        case .codeBlock(let info, let code):
+            codeBlock(block, info: info, code: code, section: section)
+        case .list(let ordered, _, _):
+            if section.kind == .parameters, page.parameters.isEmpty {
+                let (parameters, problems) = ParametersParser.parse(block, path: path)
+                page.parameters = parameters
+                diagnostics += problems
+            } else if seeAlsoLevel != nil {
+                appendSeeAlsoItems(SeeAlsoParser.items(fromList: block), range: block.range)
+            } else if ordered {
+                page.orderedLists.append(OrderedListParser.parse(block, sectionID: section.id))
+            }
+        case .blockQuote:
+            if let callout = CalloutParser.parse(block, sectionID: section.id, vocabulary: vocabulary) {
+                page.callouts.append(callout)
+            }
+        default:
+            break
+        }
+        if section.kind == .returnValue { page.returnValue.append(Block(block)) }
+        if section.kind == .discussion { page.discussion.append(Block(block)) }
+    }
+
+    /// Blocks between the title and the first section: abstract, availability, callouts.
+    private mutating func preamble(_ block: MarkupNode) {
+        switch block.kind {
+        case .blockQuote:
+            if page.availability.isEmpty, let availability = AvailabilityParser.parse(block) {
+                page.availability = availability
+            } else if let callout = CalloutParser.parse(block, sectionID: nil, vocabulary: vocabulary) {
+                page.callouts.append(callout)
+                preambleBlocks.append(Block(block))
+            } else if page.abstract.isEmpty, page.title != nil {
+                // Articles converted from blogs quote their abstract.
+                page.abstract = [Block(block)]
+            } else {
+                preambleBlocks.append(Block(block))
+            }
+        case .paragraph:
+            if let source = SourceLinkLine.url(in: block) {
+                if page.frontMatter.source == nil { page.frontMatter.source = source }
+                preambleBlocks.append(Block(block))
+            } else if page.abstract.isEmpty, page.title != nil {
+                page.abstract = [Block(block)]
+            } else {
+                preambleBlocks.append(Block(block))
+            }
+        case .codeBlock(let info, let code) where Self.isLifecycle(info):
+            lifecycleBlock(block, code: code, sectionID: nil)
+        case .list(true, _, _):
+            page.orderedLists.append(OrderedListParser.parse(block, sectionID: nil))
+            preambleBlocks.append(Block(block))
+        default:
+            preambleBlocks.append(Block(block))
+        }
+    }
+
+    private mutating func heading(_ node: MarkupNode, level: Int) {
+        let text = HeadingText(node)
+        if level == 1, page.title == nil, page.sections.isEmpty {
+            page.title = Page.Title(text: text.title, range: node.range)
+            return
+        }
+        if let pending = pendingSeeAlsoHeading {
+            appendSeeAlsoItem(SeeAlsoParser.item(fromHeading: pending, summary: nil))
+            pendingSeeAlsoHeading = nil
+        }
+        if let seeAlsoLevel, level <= seeAlsoLevel {
+            self.seeAlsoLevel = nil
+            seeAlsoGroup = nil
+        }
+        let match = vocabulary.section(forHeading: text.title)
+        let id: String
+        if let explicit = text.explicitID {
+            id = explicit
+            slugger.reserve(explicit)
+        } else {
+            id = slugger.slug(for: text.title)
+        }
+        let kind: Section.Kind = seeAlsoLevel == nil ? (match?.kind ?? .custom) : .custom
+        page.sections.append(Section(
+            kind: kind, level: level, title: text.title, id: id, hasExplicitID: text.explicitID != nil,
+            headingLanguages: match?.languages ?? [], headingRange: node.range, blocks: [], range: node.range, node: node.index))
+        current = page.sections.count - 1
+        if let seeAlsoLevel {
+            if level == seeAlsoLevel + 1 {
+                page.seeAlso.append(SeeAlsoGroup(title: text.title, items: [], range: node.range))
+                seeAlsoGroup = page.seeAlso.count - 1
+            } else {
+                pendingSeeAlsoHeading = node
+            }
+        } else if kind == .seeAlso {
+            seeAlsoLevel = level
+            seeAlsoGroup = nil
+        }
+    }
+
+    private mutating func codeBlock(_ block: MarkupNode, info: String, code: String, section: Section) {
+        if Self.isLifecycle(info) {
+            lifecycleBlock(block, code: code, sectionID: section.id)
+        } else if section.kind == .declaration, page.declaration == nil {
+            let (declaration, problems) = DeclarationParser.parse(
+                code: code, info: info, range: block.range,
+                firstCodeLine: Self.firstContentLine(of: block), path: path)
+            page.declaration = declaration
+            diagnostics += problems
+        }
+    }
+
+    private mutating func lifecycleBlock(_ block: MarkupNode, code: String, sectionID: String?) {
+        page.lifecycleBlocks.append(LifecycleBlock(
+            text: code, sectionID: sectionID, range: block.range, firstContentLine: Self.firstContentLine(of: block)))
+    }
+
+    private static func isLifecycle(_ info: String) -> Bool {
+        info.split(separator: " ").first == "lifecycle"
+    }
+
+    /// Fenced blocks start their content on the line after the fence.
+    private static func firstContentLine(of block: MarkupNode) -> Int {
+        let line = block.range.lowerBound.line
+        let text = block.document.source.line(line).trimmingWhitespace()
+        return text.hasPrefix("```") || text.hasPrefix("~~~") ? line + 1 : line
+    }
+
+    private mutating func appendToSection(_ block: MarkupNode) {
+        guard let current else { return }
+        page.sections[current].blocks.append(Block(block))
+        page.sections[current].range.upperBound = max(page.sections[current].range.upperBound, block.range.upperBound)
+    }
+
+    private mutating func appendSeeAlsoItems(_ items: [SeeAlsoGroup.Item], range: SourceRange) {
+        if seeAlsoGroup == nil {
+            page.seeAlso.append(SeeAlsoGroup(title: "", items: [], range: range))
+            seeAlsoGroup = page.seeAlso.count - 1
+        }
+        page.seeAlso[seeAlsoGroup!].items += items
+        page.seeAlso[seeAlsoGroup!].range.upperBound = max(page.seeAlso[seeAlsoGroup!].range.upperBound, range.upperBound)
+    }
+
+    private mutating func appendSeeAlsoItem(_ item: SeeAlsoGroup.Item) {
+        appendSeeAlsoItems([item], range: item.range)
+    }
+
+    mutating func finish() {
+        if let pending = pendingSeeAlsoHeading {
+            appendSeeAlsoItem(SeeAlsoParser.item(fromHeading: pending, summary: nil))
+        }
+        page.kind = page.sections.contains { $0.kind == .declaration } ? .symbol : .article
+        page.preamble = preambleBlocks
+        if page.title == nil {
+            diagnostics.append(Diagnostic(
+                id: "model.missing-title", severity: page.document?.root.children.isEmpty == true ? .warning : .error,
+                summary: page.document?.root.children.isEmpty == true ? "the page is empty" : "the page has no '# Title' heading",
+                explanation: "Every page opens with one level-1 heading: the symbol name or the article title.",
+                path: path, range: SourceRange(line: 1)))
+        }
+        guard page.kind == .symbol else { return }
+        var insideSeeAlso: Int?
+        for section in page.sections {
+            if let level = insideSeeAlso, section.level > level { continue }
+            insideSeeAlso = section.kind == .seeAlso ? section.level : nil
+            if section.kind == .custom, section.level <= 2 {
+                diagnostics.append(Diagnostic(
+                    id: "model.unknown-section", severity: .warning,
+                    summary: "'\(section.title)' is not a section a symbol page has",
+                    explanation: "Symbol pages use Declaration, Parameters, Return Value, Discussion, Topics and See Also (or their translations). Check the spelling, or the per-language vocabulary.",
+                    path: path, range: section.headingRange))
+            }
+        }
+        if page.declaration == nil, let section = page.sections.first(where: { $0.kind == .declaration }) {
+            diagnostics.append(Diagnostic(
+                id: "model.declaration-missing-code", severity: .error,
+                summary: "the Declaration section has no code block",
+                path: path, range: section.headingRange))
+        }
+    }
+}

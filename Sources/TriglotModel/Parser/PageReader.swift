@@ -1,0 +1,48 @@
+import TriglotMarkup
+
+/// Reads one page file from its bytes: checks size and encoding, splits off the front matter,
+/// parses the Markdown with cmark and the result into the model.
+public struct PageReader: Sendable {
+    /// Pages above this size are refused before cmark sees them: cmark aborts the whole process
+    /// when a buffer passes 1 GiB, and escaping can grow text several times over.
+    public static let maximumBytes = 10 * 1024 * 1024
+
+    public var parser: PageParser
+
+    public init(parser: PageParser = PageParser()) {
+        self.parser = parser
+    }
+
+    public struct Result: Sendable {
+        public var page: Page
+        public var diagnostics: [Diagnostic]
+        public var source: SourceText
+    }
+
+    public func read(bytes: [UInt8], path: String, language: Language) -> Result {
+        let source = SourceText(bytes: bytes)
+        if bytes.count > Self.maximumBytes {
+            let diagnostic = Diagnostic(
+                id: "model.file-too-large", severity: .error,
+                summary: "the page is \(bytes.count / 1_048_576) MB; the limit is \(Self.maximumBytes / 1_048_576) MB",
+                explanation: "Split the page; Triglot does not parse pages this large.",
+                path: path, range: SourceRange(line: 1))
+            return Result(page: Page(path: path, language: language), diagnostics: [diagnostic], source: SourceText(bytes: []))
+        }
+        var diagnostics = EncodingScan.diagnostics(for: bytes, source: source, path: path)
+        let frontMatter = FrontMatterParser.parse(source, path: path)
+        diagnostics += frontMatter.diagnostics
+        // cmark reads the body with the front matter lines left blank, so line numbers stay true.
+        let body = Self.blankingLines(frontMatter.lineCount, of: bytes, source: source)
+        let document = MarkupDocument(parsing: body, source: source)
+        let (page, problems) = parser.parse(document, path: path, language: language, frontMatter: frontMatter.frontMatter)
+        diagnostics += problems
+        return Result(page: page, diagnostics: diagnostics, source: source)
+    }
+
+    static func blankingLines(_ count: Int, of bytes: [UInt8], source: SourceText) -> [UInt8] {
+        guard count > 0 else { return bytes }
+        let end = count < source.lineCount ? source.lineStarts[count] : bytes.count
+        return [UInt8](repeating: 0x0A, count: count) + bytes[end...]
+    }
+}

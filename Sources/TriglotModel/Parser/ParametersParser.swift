@@ -1,0 +1,45 @@
+import TriglotMarkup
+
+/// Reads the Parameters list: each item opens with the parameter's name as a code span, and the
+/// rest of the item (on the same line or in indented paragraphs below) describes it.
+enum ParametersParser {
+    static func parse(_ list: MarkupNode, path: String) -> ([Parameter], [Diagnostic]) {
+        var parameters: [Parameter] = []
+        var diagnostics: [Diagnostic] = []
+        for item in list.children {
+            let children = item.children
+            guard let first = children.first, case .paragraph = first.kind,
+                  let nameNode = first.children.first(where: { !isBlankText($0) }),
+                  case .code(let name) = nameNode.kind
+            else {
+                diagnostics.append(Diagnostic(
+                    id: "model.parameter-without-name", severity: .warning,
+                    summary: "a Parameters item does not open with the parameter's name in backticks",
+                    explanation: "Write each item as `- `name`` followed by its description, so the name can be checked against the declaration.",
+                    path: path, range: item.range))
+                continue
+            }
+            var blocks = children.dropFirst().map(Block.init)
+            let rest = String(first.plainText.trimmingWhitespace().dropFirst(name.count + 2)).trimmingWhitespace()
+            if !rest.isEmpty {
+                blocks.insert(Block(kind: .paragraph, text: rest.trimmingLeadingSeparator(), range: first.range, node: first.index), at: 0)
+            }
+            parameters.append(Parameter(name: name, nameRange: nameNode.range, blocks: blocks, range: item.range))
+        }
+        return (parameters, diagnostics)
+    }
+
+    private static func isBlankText(_ node: MarkupNode) -> Bool {
+        if case .text(let text) = node.kind { return text.allSatisfy(\.isWhitespace) }
+        return false
+    }
+}
+
+private extension String {
+    /// `: description` or `— description` after the name → `description`.
+    func trimmingLeadingSeparator() -> String {
+        var text = Substring(self)
+        while let first = text.first, [":", "-", "–", "—", "："].contains(first) || first.isWhitespace { text.removeFirst() }
+        return String(text)
+    }
+}

@@ -1,0 +1,103 @@
+/// The shapes of symbol names in prose: `application(_:open:options:)`, `makeKeyAndVisible()`,
+/// `UIApplication.LaunchOptionsKey`, and the DocC-style declaration titles of real See Also lists.
+public enum SymbolNames {
+    /// A well-formed Swift selector: `name(label:label:)` or `name()`, optionally qualified.
+    public static func isSelector(_ text: String) -> Bool {
+        guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return false }
+        let name = text[..<open]
+        guard isQualifiedIdentifier(name) else { return false }
+        let arguments = text[text.index(after: open)..<text.index(before: text.endIndex)]
+        if arguments.isEmpty { return true }
+        guard arguments.hasSuffix(":") else { return false }
+        return arguments.dropLast().split(separator: ":", omittingEmptySubsequences: false)
+            .allSatisfy { $0 == "_" || isIdentifier($0) }
+    }
+
+    /// Looks like an attempt at a selector (has parentheses and a colon or is `name(...)`) but is
+    /// not well formed: a stray space, a missing colon, a trailing colon after the parenthesis.
+    public static func isMalformedSelector(_ text: String) -> Bool {
+        guard !isSelector(text), let open = text.firstIndex(of: "("), text.contains(")") else { return false }
+        let name = String(text[..<open]).trimmingWhitespace()
+        guard isQualifiedIdentifier(Substring(name)), !name.isEmpty else { return false }
+        // `foo(bar)` with no colon is a call expression, not a selector attempt.
+        return text.contains(":") || text.contains(" ")
+    }
+
+    /// A type-like name such as `UIApplication` or `UIApplication.LaunchOptionsKey`.
+    public static func isTypeName(_ text: String) -> Bool {
+        guard let first = text.first, first.isUppercase else { return false }
+        return isQualifiedIdentifier(Substring(text))
+    }
+
+    /// The selector or name a DocC declaration title stands for:
+    /// `func application(UIApplication, didFinishLaunchingWithOptions: [...]?) -> Bool`
+    /// → `application(_:didFinishLaunchingWithOptions:)`; `struct UIApplication.LaunchOptionsKey`
+    /// → `UIApplication.LaunchOptionsKey`; `class let didFinishLaunchingNotification: …`
+    /// → `didFinishLaunchingNotification`. nil when the text is not a declaration title.
+    public static func symbol(fromDeclarationTitle title: String) -> String? {
+        let words = title.split(separator: " ", omittingEmptySubsequences: true)
+        let modifiers: Set<Substring> = ["class", "static", "optional", "final", "public", "open", "@MainActor", "mutating", "nonisolated"]
+        let introducers: Set<Substring> = ["func", "var", "let", "struct", "class", "enum", "protocol", "actor", "typealias", "case", "init", "subscript", "macro"]
+        var index = 0
+        while index < words.count, modifiers.contains(words[index]),
+              !(words[index] == "class" && index + 1 < words.count && !modifiers.contains(words[index + 1]) && !introducers.contains(words[index + 1])) {
+            index += 1
+        }
+        guard index < words.count else { return nil }
+        let introducer = words[index]
+        let rest = words[(index + 1)...].joined(separator: " ")
+        if introducer.hasPrefix("init(") || introducer.hasPrefix("subscript(") {
+            return selector(name: String(introducer.prefix { $0 != "(" }), parameterList: words[index...].joined(separator: " "))
+        }
+        guard introducers.contains(introducer) else { return nil }
+        switch introducer {
+        case "func", "init", "subscript", "macro":
+            guard let open = rest.firstIndex(of: "(") else { return nil }
+            let name = introducer == "func" || introducer == "macro" ? String(rest[..<open]) : String(introducer)
+            return selector(name: name.trimmingWhitespace(), parameterList: rest)
+        default:
+            let name = rest.prefix { $0 != ":" && $0 != " " && $0 != "<" && $0 != "=" && $0 != "{" }
+            return name.isEmpty ? nil : String(name)
+        }
+    }
+
+    /// `name` plus the labels of a DocC parameter list `(Type, label: Type)`.
+    private static func selector(name: String, parameterList: String) -> String? {
+        guard let open = parameterList.firstIndex(of: "(") else { return nil }
+        var depth = 0
+        var current = ""
+        var labels: [String] = []
+        var closed = false
+        for character in parameterList[parameterList.index(after: open)...] {
+            if closed { break }
+            switch character {
+            case "(", "[", "<": depth += 1; current.append(character)
+            case "]", ">": depth -= 1; current.append(character)
+            case ")":
+                if depth == 0 { closed = true } else { depth -= 1; current.append(character) }
+            case "," where depth == 0:
+                labels.append(label(of: current)); current = ""
+            default: current.append(character)
+            }
+        }
+        guard closed else { return nil }
+        if !current.trimmingWhitespace().isEmpty { labels.append(label(of: current)) }
+        return name + "(" + labels.map { $0 + ":" }.joined() + ")"
+    }
+
+    private static func label(of parameter: String) -> String {
+        let text = parameter.trimmingWhitespace()
+        guard let colon = text.firstIndex(of: ":") else { return "_" }
+        let candidate = String(text[..<colon]).trimmingWhitespace()
+        return isIdentifier(Substring(candidate)) ? candidate : "_"
+    }
+
+    static func isIdentifier(_ text: Substring) -> Bool {
+        guard let first = text.first, first.isLetter || first == "_" else { return false }
+        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && text.allSatisfy(\.isASCII)
+    }
+
+    static func isQualifiedIdentifier(_ text: Substring) -> Bool {
+        !text.isEmpty && text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy(isIdentifier)
+    }
+}

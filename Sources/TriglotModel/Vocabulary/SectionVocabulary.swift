@@ -1,0 +1,95 @@
+import Foundation
+
+/// The words that name standard sections and callouts in each language, loaded from the one data
+/// file `Resources/section-vocabulary.json`, so adding a language is an edit to data, not code.
+public struct SectionVocabulary: Sendable {
+    /// What a heading or callout word matched: the kind and the language it was written in.
+    public struct Match<Kind: Sendable & Equatable>: Sendable, Equatable {
+        public var kind: Kind
+        public var languages: [String]
+    }
+
+    private struct File: Decodable {
+        var sections: [String: [String: [String]]]
+        var callouts: [String: [String: [String]]]
+        var kramdownCallouts: [String: String]
+    }
+
+    private let sections: [String: (Section.Kind, String)]
+    private let callouts: [String: (Callout.Kind, String)]
+    public let kramdownCallouts: [String: Callout.Kind]
+
+    /// The vocabulary shipped with Triglot.
+    public static let standard: SectionVocabulary = {
+        guard let url = Bundle.module.url(forResource: "section-vocabulary", withExtension: "json"),
+              let data = try? Data(contentsOf: url),
+              let vocabulary = try? SectionVocabulary(json: data)
+        else {
+            preconditionFailure("Triglot's section-vocabulary.json is missing from its resource bundle")
+        }
+        return vocabulary
+    }()
+
+    public init(json data: Data) throws {
+        let file = try JSONDecoder().decode(File.self, from: data)
+        var sections: [String: (Section.Kind, String)] = [:]
+        for (kindName, languages) in file.sections {
+            guard let kind = Section.Kind(rawValue: kindName) else { continue }
+            for (language, words) in languages {
+                for word in words { sections[Self.normalize(word)] = (kind, language) }
+            }
+        }
+        var callouts: [String: (Callout.Kind, String)] = [:]
+        for (kindName, languages) in file.callouts {
+            guard let kind = Callout.Kind(rawValue: kindName) else { continue }
+            for (language, words) in languages {
+                for word in words { callouts[Self.normalize(word)] = (kind, language) }
+            }
+        }
+        self.sections = sections
+        self.callouts = callouts
+        kramdownCallouts = file.kramdownCallouts.compactMapValues(Callout.Kind.init(rawValue:))
+    }
+
+    /// The section a heading names, accepting the bilingual `Parameters - 参数` form when both
+    /// halves name the same section. nil for a heading outside the vocabulary.
+    public func section(forHeading heading: String) -> Match<Section.Kind>? {
+        match(heading, in: sections)
+    }
+
+    /// The callout kind a bold label names (`Important`, `重要`, or `Important 重要`).
+    public func callout(forLabel label: String) -> Match<Callout.Kind>? {
+        match(label, in: callouts)
+    }
+
+    private func match<Kind>(_ text: String, in table: [String: (Kind, String)]) -> Match<Kind>? {
+        if let (kind, language) = table[Self.normalize(text)] {
+            return Match(kind: kind, languages: [language])
+        }
+        let parts = Self.bilingualParts(of: text)
+        guard parts.count > 1 else { return nil }
+        var kind: Kind?
+        var languages: [String] = []
+        for part in parts {
+            guard let (partKind, language) = table[Self.normalize(part)] else { return nil }
+            if let kind, "\(kind)" != "\(partKind)" { return nil }
+            kind = partKind
+            languages.append(language)
+        }
+        return kind.map { Match(kind: $0, languages: languages) }
+    }
+
+    /// `See Also - 其他参考`, `Important 重要`, `Parameters / 参数` → their halves.
+    static func bilingualParts(of text: String) -> [String] {
+        for separator in [" - ", " – ", " — ", " / ", "｜", " | "] where text.contains(separator) {
+            return text.components(separatedBy: separator).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+        let words = text.split(separator: " ").map(String.init)
+        return words.count == 2 ? words : [text]
+    }
+
+    static func normalize(_ text: String) -> String {
+        text.trimmingCharacters(in: CharacterSet.whitespaces.union(.punctuationCharacters).union(CharacterSet(charactersIn: "：:")))
+            .lowercased()
+    }
+}

@@ -1,0 +1,31 @@
+import Testing
+@testable import TriglotModel
+
+@Suite("Section vocabulary")
+struct VocabularyTests {
+    @Test(arguments: [
+        ("Declaration", Section.Kind.declaration), ("声明", .declaration), ("宣言", .declaration),
+        ("Parameters", .parameters), ("参数", .parameters), ("パラメータ", .parameters),
+        ("Return Value", .returnValue), ("返回值", .returnValue), ("戻り値", .returnValue),
+        ("Discussion", .discussion), ("讨论", .discussion), ("議論", .discussion), ("解説", .discussion),
+        ("See Also", .seeAlso), ("另请参阅", .seeAlso), ("其他参考", .seeAlso), ("関連項目", .seeAlso), ("以下も見よ", .seeAlso),
+        ("Overview", .overview), ("概览", .overview), ("概述", .overview), ("概要", .overview),
+        ("Parameters - 参数", .parameters), ("See Also - 其他参考", .seeAlso), ("Return Value - 返回值", .returnValue),
+    ])
+    func recognisesHeadings(heading: String, kind: Section.Kind) {
+        #expect(SectionVocabulary.standard.section(forHeading: heading)?.kind == kind)
+    }
+
+    @Test(arguments: ["Discusion", "Parameters - 返回值", "Initializing the app"])
+    func refusesOthers(heading: String) {
+        #expect(SectionVocabulary.standard.section(forHeading: heading) == nil)
+    }
+
+    @Test(arguments: [
+        ("Important", Callout.Kind.important), ("重要", .important), ("Important 重要", .important),
+        ("Note", .note), ("注意", .note), ("注記", .note), ("Warning", .warning), ("警告", .warning),
+    ])
+    func recognisesCalloutLabels(label: String, kind: Callout.Kind) {
+        #expect(SectionVocabulary.standard.callout(forLabel: label)?.kind == kind)
+    }
+}
