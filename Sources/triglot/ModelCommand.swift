@@ -1,0 +1,26 @@
+import ArgumentParser
+import Foundation
+import TriglotModel
+
+/// `triglot model FILE`: the API model of one page as JSON, diagnostics on standard error.
+struct ModelCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "model",
+        abstract: "Print the API model of one page as JSON.",
+        discussion: "Diagnostics go to standard error. The language comes from --language, else from the page's language folder (Content/ja/… is Japanese), else English."
+    )
+
+    @Argument(help: "The Markdown page to read.")
+    var file: String
+
+    @Option(name: .long, help: "The page's language (en, zh-Hans, ja); inferred from its folder when left out.")
+    var language: String?
+
+    func run() throws {
+        let bytes = try FileInput.read(file)
+        let language = language.map(Language.init) ?? Language.inferred(fromPath: file, among: [.english, .simplifiedChinese, .japanese]) ?? .english
+        let result = PageReader().read(bytes: bytes, path: file, language: language)
+        print(try ModelJSON.encode(result.page))
+        DiagnosticOutput.printToStandardError(result.diagnostics, sources: [file: result.source])
+    }
+}
