@@ -29,15 +29,17 @@ let package = Package(
             ],
             resources: [.copy("Resources/section-vocabulary.json")]
         ),
+        .target(name: "TriglotChecks", dependencies: ["TriglotModel"]),
         .executableTarget(
             name: "triglot",
             dependencies: [
-                "TriglotModel",
+                "TriglotModel", "TriglotChecks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "TriglotMarkupTests", dependencies: ["TriglotMarkup"]),
         .testTarget(name: "TriglotModelTests", dependencies: ["TriglotModel"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TriglotChecksTests", dependencies: ["TriglotChecks", "TriglotModel"]),
     ],
     swiftLanguageModes: [.v6]
 )

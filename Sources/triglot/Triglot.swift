@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import TriglotModel
 
 @main
 struct Triglot: AsyncParsableCommand {
@@ -6,8 +8,34 @@ struct Triglot: AsyncParsableCommand {
         commandName: "triglot",
         abstract: "API reference documentation in several languages: parse, cross-check, build, preview.",
         version: TriglotVersion.current,
-        subcommands: [ModelCommand.self]
+        subcommands: [CheckCommand.self, ModelCommand.self]
     )
+
+    /// Usage, I/O and configuration problems end with exit status 2 ("could not run"), so CI can
+    /// tell them from content errors (1).
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch let failure as CommandFailure {
+            FileHandle.standardError.write(Data("triglot: \(failure.description)\n".utf8))
+            Foundation.exit(2)
+        } catch let failure as ContentLoader.Failure {
+            FileHandle.standardError.write(Data("triglot: \(failure.description)\n".utf8))
+            Foundation.exit(2)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
 }
 
 enum TriglotVersion {

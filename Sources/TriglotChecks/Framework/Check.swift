@@ -1,0 +1,54 @@
+import TriglotModel
+
+/// One consistency check: a stable id people can search for and switch off, a default
+/// severity, a one-line description, and the work itself.
+public protocol Check: Sendable {
+    static var id: String { get }
+    static var defaultSeverity: Diagnostic.Severity { get }
+    static var summary: String { get }
+
+    init()
+
+    /// Every problem this check finds in the content.
+    func run(_ context: CheckContext) -> [Diagnostic]
+}
+
+/// A check that compares each translation with its English source page.
+public protocol TranslationCheck: Check {
+    func check(source: LoadedPage, translation: LoadedPage, context: CheckContext) -> [Diagnostic]
+}
+
+extension TranslationCheck {
+    public func run(_ context: CheckContext) -> [Diagnostic] {
+        context.translationPairs.flatMap { pair in
+            check(source: pair.source, translation: pair.translation, context: context)
+        }
+    }
+}
+
+/// A check that looks at each page on its own, in every language.
+public protocol PageCheck: Check {
+    func check(_ page: LoadedPage, context: CheckContext) -> [Diagnostic]
+}
+
+extension PageCheck {
+    public func run(_ context: CheckContext) -> [Diagnostic] {
+        context.content.allPages.flatMap { check($0, context: context) }
+    }
+}
+
+extension Check {
+    /// A diagnostic of this check at a place in a page.
+    public func diagnostic(
+        _ summary: String, in page: LoadedPage, at range: SourceRangeLike?, explanation: String? = nil,
+        notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = [], severity: Diagnostic.Severity? = nil
+    ) -> Diagnostic {
+        Diagnostic(id: Self.id, severity: severity ?? Self.defaultSeverity, summary: summary, explanation: explanation,
+                   path: page.displayPath, range: range?.sourceRange, notes: notes, fixIts: fixIts)
+    }
+
+    /// A note pointing at the English source page.
+    public func sourceNote(_ message: String, _ page: LoadedPage, at range: SourceRangeLike?) -> Diagnostic.Note {
+        Diagnostic.Note(message, path: page.displayPath, range: range?.sourceRange)
+    }
+}

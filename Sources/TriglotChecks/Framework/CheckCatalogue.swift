@@ -1,0 +1,16 @@
+import TriglotModel
+
+/// Every check Triglot runs, in the order `triglot check --list` shows them.
+public enum CheckCatalogue {
+    public static let all: [any Check.Type] = [
+        MissingTranslationCheck.self,
+        OrphanTranslationCheck.self,
+        StructureCheck.self,
+        CodeSpansCheck.self,
+    ]
+
+    /// Ids, summaries and default severities of every check (for `--list` and SARIF rules).
+    public static var rules: [(id: String, summary: String, severity: Diagnostic.Severity)] {
+        all.map { ($0.id, $0.summary, $0.defaultSeverity) }
+    }
+}

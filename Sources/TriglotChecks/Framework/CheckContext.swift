@@ -1,0 +1,61 @@
+import TriglotModel
+
+/// What every check sees: the content and indexes built once (symbols by name, pages by path),
+/// so no check does quadratic work.
+public struct CheckContext: Sendable {
+    public struct TranslationPair: Sendable {
+        public var source: LoadedPage
+        public var translation: LoadedPage
+    }
+
+    public let content: ContentSet
+    /// For each language, the path of the page documenting each symbol (`makeKeyAndVisible()` → path).
+    public let symbolPages: [Language: [String: String]]
+    /// Every translation with its English page, in a stable order.
+    public let translationPairs: [TranslationPair]
+
+    public init(content: ContentSet) {
+        self.content = content
+        var symbols: [Language: [String: String]] = [:]
+        for page in content.allPages where page.page.kind == .symbol {
+            for name in SymbolIndex.names(for: page.page) {
+                if symbols[page.language]?[name] == nil { symbols[page.language, default: [:]][name] = page.path }
+            }
+        }
+        symbolPages = symbols
+        var pairs: [TranslationPair] = []
+        let source = content.sourceLanguage
+        for language in content.languages where language != source {
+            for path in (content.pages[language] ?? [:]).keys.sorted() {
+                guard let translation = content.page(path, in: language), let original = content.page(path, in: source) else { continue }
+                pairs.append(TranslationPair(source: original, translation: translation))
+            }
+        }
+        translationPairs = pairs
+    }
+
+    public var sourceLanguage: Language { content.sourceLanguage }
+
+    /// The page documenting a symbol in a language, accepting the short selector form
+    /// (`applicationDidBecomeActive` for `applicationDidBecomeActive(_:)`).
+    public func pagePath(forSymbol symbol: String, in language: Language) -> String? {
+        guard let index = symbolPages[language] else { return nil }
+        if let path = index[symbol] { return path }
+        if !symbol.contains("("), let path = index[symbol + "(_:)"] { return path }
+        return nil
+    }
+}
+
+/// The names a symbol page can be referred to by: its title, its declaration's symbol and,
+/// for members written qualified (`UIApplication.LaunchOptionsKey`), the last component.
+enum SymbolIndex {
+    static func names(for page: Page) -> [String] {
+        var names: [String] = []
+        if let title = page.title?.text { names.append(title) }
+        if let symbol = page.declaration?.symbol, !symbol.isEmpty { names.append(symbol) }
+        for name in names where name.contains(".") && !name.contains("(") {
+            if let last = name.split(separator: ".").last { names.append(String(last)) }
+        }
+        return names
+    }
+}

@@ -1,0 +1,48 @@
+import TriglotModel
+
+/// Runs the checks that are switched on, adds what parsing found, and applies severities.
+public struct CheckRunner: Sendable {
+    public var checks: [any Check.Type]
+    /// Check ids switched off (from the command line and `checks.disabled` in site.yml).
+    public var disabled: Set<String>
+    /// Treat warnings as errors.
+    public var warningsAsErrors: Bool
+
+    public init(checks: [any Check.Type] = CheckCatalogue.all, disabled: Set<String> = [], warningsAsErrors: Bool = false) {
+        self.checks = checks
+        self.disabled = disabled
+        self.warningsAsErrors = warningsAsErrors
+    }
+
+    public func run(_ content: ContentSet) -> [Diagnostic] {
+        let context = CheckContext(content: content)
+        var diagnostics = content.diagnostics + content.allPages.flatMap(\.diagnostics)
+        let enabled = checks.filter { !isDisabled($0.id) }
+        diagnostics += ParallelMap.map(enabled.map { CheckBox(type: $0) }) { box in box.type.init().run(context) }.flatMap { $0 }
+        diagnostics = diagnostics.filter { !isDisabled($0.id) }
+        if warningsAsErrors {
+            diagnostics = diagnostics.map { diagnostic in
+                var promoted = diagnostic
+                if promoted.severity == .warning { promoted.severity = .error }
+                return promoted
+            }
+        }
+        return Diagnostic.sortedForDisplay(Array(Set(diagnostics)))
+    }
+
+    /// An id is off when it, or a group it belongs to (`translation` for `translation.numbers`), is listed.
+    func isDisabled(_ id: String) -> Bool {
+        if disabled.contains(id) { return true }
+        var prefix = id
+        while let dot = prefix.lastIndex(of: ".") {
+            prefix = String(prefix[..<dot])
+            if disabled.contains(prefix) { return true }
+        }
+        return false
+    }
+}
+
+/// Carries a check type across the parallel map.
+private struct CheckBox: Sendable {
+    let type: any Check.Type
+}

@@ -1,0 +1,23 @@
+/// Counts of equal values, for comparing what two texts contain regardless of order.
+public struct Multiset<Element: Hashable & Comparable>: Equatable {
+    public private(set) var counts: [Element: Int] = [:]
+
+    public init<S: Sequence>(_ elements: S) where S.Element == Element {
+        for element in elements { counts[element, default: 0] += 1 }
+    }
+
+    /// What is in `self` more often than in `other`, with the excess counts.
+    public func subtracting(_ other: Multiset) -> Multiset {
+        var result = Multiset([])
+        for (element, count) in counts {
+            let remaining = count - (other.counts[element] ?? 0)
+            if remaining > 0 { result.counts[element] = remaining }
+        }
+        return result
+    }
+
+    public var isEmpty: Bool { counts.isEmpty }
+
+    /// Each distinct element once, sorted, so diagnostics come out in a stable order.
+    public var sortedElements: [Element] { counts.keys.sorted() }
+}

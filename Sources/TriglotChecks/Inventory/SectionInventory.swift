@@ -1,0 +1,57 @@
+import TriglotMarkup
+import TriglotModel
+
+/// What a stretch of a page contains that translations must keep: code spans, link targets,
+/// code blocks, lists and their item counts, callouts and prose paragraphs, each with its range.
+public struct SectionInventory: Sendable {
+    public struct Item: Sendable, Equatable {
+        public var text: String
+        public var range: SourceRange
+    }
+
+    public var codeSpans: [Item] = []
+    public var links: [Item] = []
+    public var images: [Item] = []
+    public var codeBlocks: [Item] = []
+    /// Item count of each list, in order.
+    public var listItemCounts: [Item] = []
+    public var paragraphs: [Item] = []
+    public var rawHTML: [Item] = []
+
+    /// The inventory of the given top-level blocks of a page.
+    public init(blocks: [Block], in page: Page) {
+        guard let document = page.document else { return }
+        for block in blocks {
+            let node = MarkupNode(document: document, index: block.node)
+            for child in node.subtree {
+                switch child.kind {
+                case .code(let text):
+                    codeSpans.append(Item(text: text, range: child.range))
+                case .link(let destination, _):
+                    links.append(Item(text: destination, range: child.range))
+                case .image(let source, _):
+                    images.append(Item(text: source, range: child.range))
+                case .codeBlock(let info, let code):
+                    codeBlocks.append(Item(text: info + "\n" + code, range: child.range))
+                case .list:
+                    listItemCounts.append(Item(text: String(child.children.count), range: child.range))
+                case .paragraph:
+                    paragraphs.append(Item(text: child.plainText, range: child.range))
+                case .htmlBlock(let html), .htmlInline(let html):
+                    rawHTML.append(Item(text: html, range: child.range))
+                default:
+                    break
+                }
+            }
+        }
+    }
+
+    public init(section: Section, in page: Page) {
+        self.init(blocks: section.blocks, in: page)
+    }
+
+    /// The preamble of a page: abstract, availability-free blocks before the first section.
+    public init(preambleOf page: Page) {
+        self.init(blocks: page.abstract + page.preamble, in: page)
+    }
+}

@@ -1,0 +1,56 @@
+import TriglotMarkup
+
+/// Everything in a content folder, parsed: configuration, glossary, every page in every
+/// language, and the lifecycle scenarios (kept as bytes; `LaunchLifecycle` decodes them).
+public struct ContentSet: Sendable {
+    public var folder: String
+    public var configuration: SiteConfiguration
+    public var glossary: Glossary
+    /// Pages by language, then by path within the language folder.
+    public var pages: [Language: [String: LoadedPage]]
+    /// Scenario files by name (`cold-url` for `scenarios/cold-url.json`).
+    public var scenarios: [String: ScenarioSource]
+    /// Problems with files that are not pages (configuration, skipped links, stray files).
+    public var diagnostics: [Diagnostic]
+
+    public struct ScenarioSource: Sendable, Equatable {
+        public var name: String
+        public var displayPath: String
+        public var bytes: [UInt8]
+    }
+
+    public init(folder: String, configuration: SiteConfiguration, glossary: Glossary,
+                pages: [Language: [String: LoadedPage]], scenarios: [String: ScenarioSource], diagnostics: [Diagnostic]) {
+        self.folder = folder
+        self.configuration = configuration
+        self.glossary = glossary
+        self.pages = pages
+        self.scenarios = scenarios
+        self.diagnostics = diagnostics
+    }
+
+    public var sourceLanguage: Language { Language(configuration.defaultLanguage) }
+
+    public var languages: [Language] { configuration.orderedLanguages }
+
+    public func page(_ path: String, in language: Language) -> LoadedPage? {
+        pages[language]?[path]
+    }
+
+    /// Every page path in any language, sorted.
+    public var allPaths: [String] {
+        Set(pages.values.flatMap(\.keys)).sorted()
+    }
+
+    /// Every loaded page, in a stable order (language order, then path).
+    public var allPages: [LoadedPage] {
+        languages.flatMap { language in (pages[language] ?? [:]).keys.sorted().compactMap { pages[language]?[$0] } }
+    }
+
+    /// Sources by display path, for printing diagnostics with their lines.
+    public var sources: [String: SourceText] {
+        var result: [String: SourceText] = [:]
+        for page in allPages { result[page.displayPath] = page.source }
+        return result
+    }
+}

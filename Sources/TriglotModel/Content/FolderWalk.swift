@@ -1,0 +1,34 @@
+import Foundation
+
+/// Lists the Markdown pages below a language folder. Symbolic links are not followed (a link
+/// could lead out of Content/ or into a loop) and are reported; dotfiles are skipped.
+enum FolderWalk {
+    static func markdownFiles(in folder: String, display: String) -> (files: [String], diagnostics: [Diagnostic]) {
+        var files: [String] = []
+        var diagnostics: [Diagnostic] = []
+        var pending = [""]
+        let fileManager = FileManager.default
+        while let relative = pending.popLast() {
+            let absolute = relative.isEmpty ? folder : folder + "/" + relative
+            guard let names = try? fileManager.contentsOfDirectory(atPath: absolute) else { continue }
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let child = relative.isEmpty ? name : relative + "/" + name
+                let childPath = folder + "/" + child
+                let attributes = try? fileManager.attributesOfItem(atPath: childPath)
+                let type = attributes?[.type] as? FileAttributeType
+                if type == .typeSymbolicLink {
+                    diagnostics.append(Diagnostic(
+                        id: "content.symlink", severity: .warning,
+                        summary: "symbolic link not followed",
+                        explanation: "Links can lead outside Content/ or loop; put the file itself in the folder.",
+                        path: display + "/" + child, range: nil))
+                } else if type == .typeDirectory {
+                    pending.append(child)
+                } else if name.hasSuffix(".md") {
+                    files.append(child)
+                }
+            }
+        }
+        return (files.sorted(), diagnostics)
+    }
+}
