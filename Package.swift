@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "triglot", targets: ["triglot"]),
         .library(name: "TriglotMarkup", targets: ["TriglotMarkup"]),
         .library(name: "TriglotModel", targets: ["TriglotModel"]),
+        .library(name: "LaunchLifecycle", targets: ["LaunchLifecycle"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -18,6 +19,8 @@ let package = Package(
         // The system cmark library; the package manager suggests the apt package when it is missing.
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
         .target(name: "TriglotMarkup", dependencies: ["CCmark"]),
+        // The executable lifecycle core has no dependencies at all.
+        .target(name: "LaunchLifecycle"),
         .target(
             name: "TriglotModel",
             dependencies: [
@@ -29,15 +32,16 @@ let package = Package(
             ],
             resources: [.copy("Resources/section-vocabulary.json")]
         ),
-        .target(name: "TriglotChecks", dependencies: ["TriglotModel"]),
+        .target(name: "TriglotChecks", dependencies: ["TriglotModel", "LaunchLifecycle"]),
         .executableTarget(
             name: "triglot",
             dependencies: [
-                "TriglotModel", "TriglotChecks",
+                "TriglotModel", "TriglotChecks", "LaunchLifecycle",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "TriglotMarkupTests", dependencies: ["TriglotMarkup"]),
+        .testTarget(name: "LaunchLifecycleTests", dependencies: ["LaunchLifecycle"], exclude: ["Fixtures"]),
         .testTarget(name: "TriglotModelTests", dependencies: ["TriglotModel"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TriglotChecksTests", dependencies: ["TriglotChecks", "TriglotModel"]),
     ],
