@@ -7,7 +7,7 @@ struct ModelCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "model",
         abstract: "Print the API model of one page as JSON.",
-        discussion: "Diagnostics go to standard error. The language comes from --language, else from the page's language folder (Content/ja/… is Japanese), else English."
+        discussion: "Diagnostics go to standard error. The language comes from --language, else from the page's language folder (Content/ja/… is Japanese), else from its script. Pages with English and Chinese interleaved are read in the language asked for; plain-text pages without Markdown have their structure recovered."
     )
 
     @Argument(help: "The Markdown page to read.")
@@ -18,8 +18,8 @@ struct ModelCommand: ParsableCommand {
 
     func run() throws {
         let bytes = try FileInput.read(file)
-        let language = language.map(Language.init) ?? Language.inferred(fromPath: file, among: [.english, .simplifiedChinese, .japanese]) ?? .english
-        let result = PageReader().read(bytes: bytes, path: file, language: language)
+        let language = language.map(Language.init) ?? Language.inferred(fromPath: file, among: [.english, .simplifiedChinese, .japanese])
+        let result = SeedReader().read(bytes: bytes, path: file, language: language).read
         print(try ModelJSON.encode(result.page))
         DiagnosticOutput.printToStandardError(result.diagnostics, sources: [file: result.source])
     }

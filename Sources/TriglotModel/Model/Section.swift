@@ -5,7 +5,7 @@ public struct Section: Sendable, Equatable, Codable {
     /// What the heading names, recognised through the per-language vocabulary.
     public enum Kind: String, Sendable, Codable {
         case declaration, parameters, returnValue, discussion, seeAlso, overview, topics
-        case relationships, mentionedIn, custom
+        case relationships, mentionedIn, relatedDocumentation, custom
     }
 
     public var kind: Kind

@@ -217,6 +217,14 @@ private struct ParseState {
         }
         page.kind = page.sections.contains { $0.kind == .declaration } ? .symbol : .article
         page.preamble = preambleBlocks
+        if page.title == nil, let title = page.frontMatter.values["title"], !title.isEmpty {
+            // Blog posts carry their title in front matter instead of a `#` heading.
+            let line = page.frontMatter.keyLines["title"] ?? 1
+            page.title = Page.Title(text: title, range: SourceRange(line: line))
+            if page.abstract.isEmpty, let first = page.preamble.firstIndex(where: { $0.kind == .paragraph || $0.kind == .blockQuote }) {
+                page.abstract = [page.preamble.remove(at: first)]
+            }
+        }
         if page.title == nil {
             diagnostics.append(Diagnostic(
                 id: "model.missing-title", severity: page.document?.root.children.isEmpty == true ? .warning : .error,

@@ -17,6 +17,12 @@ public struct PageReader: Sendable {
         public var page: Page
         public var diagnostics: [Diagnostic]
         public var source: SourceText
+
+        public init(page: Page, diagnostics: [Diagnostic], source: SourceText) {
+            self.page = page
+            self.diagnostics = diagnostics
+            self.source = source
+        }
     }
 
     public func read(bytes: [UInt8], path: String, language: Language) -> Result {

@@ -6,6 +6,7 @@ enum SourceLinkLine {
     static let labels = ["原文链接", "原文地址", "原文", "source", "original", "出典", "原文リンク"]
 
     static func url(in paragraph: MarkupNode) -> String? {
+        if let url = tableURL(in: paragraph) { return url }
         var label = ""
         var url: String?
         for inline in paragraph.children {
@@ -23,6 +24,24 @@ enum SourceLinkLine {
             .trimmingCharacters(in: [":", "：", " "]).lowercased()
         guard let url, labels.contains(normalized) else { return nil }
         return url
+    }
+}
+
+extension SourceLinkLine {
+    /// A two-row pipe table (`作者 | 原文链接` / `--- | ---` / `Apple Inc. | [title](url)`), which
+    /// CommonMark reads as a paragraph: the link under a source label is the source.
+    static func tableURL(in paragraph: MarkupNode) -> String? {
+        let lines = InlineLines.of(paragraph)
+        guard lines.count == 3, lines[1].text.allSatisfy({ "-|: ".contains($0) }) else { return nil }
+        let headers = lines[0].text.split(separator: "|").map { String($0).trimmingWhitespace().lowercased() }
+        guard let column = headers.firstIndex(where: { labels.contains($0) }) else { return nil }
+        var links: [String] = []
+        for node in paragraph.descendants {
+            if case .link(let destination, _) = node.kind, node.range.lowerBound.line == lines[2].range.lowerBound.line {
+                links.append(destination)
+            }
+        }
+        return links.count == 1 && column < headers.count ? links.first : nil
     }
 }
 

@@ -16,6 +16,9 @@ public struct SectionVocabulary: Sendable {
     }
 
     private let sections: [String: (Section.Kind, String)]
+    /// The first word listed for each section kind and language: what Triglot writes.
+    private let preferredHeadings: [Section.Kind: [String: String]]
+    private let preferredCalloutLabels: [Callout.Kind: [String: String]]
     private let callouts: [String: (Callout.Kind, String)]
     public let kramdownCallouts: [String: Callout.Kind]
 
@@ -33,12 +36,21 @@ public struct SectionVocabulary: Sendable {
     public init(json data: Data) throws {
         let file = try JSONDecoder().decode(File.self, from: data)
         var sections: [String: (Section.Kind, String)] = [:]
+        var preferredHeadings: [Section.Kind: [String: String]] = [:]
         for (kindName, languages) in file.sections {
             guard let kind = Section.Kind(rawValue: kindName) else { continue }
             for (language, words) in languages {
                 for word in words { sections[Self.normalize(word)] = (kind, language) }
+                preferredHeadings[kind, default: [:]][language] = words.first
             }
         }
+        var preferredCalloutLabels: [Callout.Kind: [String: String]] = [:]
+        for (kindName, languages) in file.callouts {
+            guard let kind = Callout.Kind(rawValue: kindName) else { continue }
+            for (language, words) in languages { preferredCalloutLabels[kind, default: [:]][language] = words.first }
+        }
+        self.preferredHeadings = preferredHeadings
+        self.preferredCalloutLabels = preferredCalloutLabels
         var callouts: [String: (Callout.Kind, String)] = [:]
         for (kindName, languages) in file.callouts {
             guard let kind = Callout.Kind(rawValue: kindName) else { continue }
@@ -49,6 +61,16 @@ public struct SectionVocabulary: Sendable {
         self.sections = sections
         self.callouts = callouts
         kramdownCallouts = file.kramdownCallouts.compactMapValues(Callout.Kind.init(rawValue:))
+    }
+
+    /// The heading Triglot writes for a section kind in a language (`Discussion`, `讨论`, `解説`).
+    public func heading(for kind: Section.Kind, in language: Language) -> String? {
+        preferredHeadings[kind]?[language.code] ?? preferredHeadings[kind]?["en"]
+    }
+
+    /// The label Triglot writes for a callout kind in a language (`Important`, `重要`).
+    public func label(for kind: Callout.Kind, in language: Language) -> String {
+        preferredCalloutLabels[kind]?[language.code] ?? preferredCalloutLabels[kind]?["en"] ?? kind.rawValue.capitalized
     }
 
     /// The section a heading names, accepting the bilingual `Parameters - 参数` form when both
