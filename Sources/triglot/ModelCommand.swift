@@ -16,11 +16,14 @@ struct ModelCommand: ParsableCommand {
     @Option(name: .long, help: "The page's language (en, zh-Hans, ja); inferred from its folder when left out.")
     var language: String?
 
+    @Flag(name: .long, help: "Print a compact outline (one fact per line with its source line) instead of JSON.")
+    var outline = false
+
     func run() throws {
         let bytes = try FileInput.read(file)
         let language = language.map(Language.init) ?? Language.inferred(fromPath: file, among: [.english, .simplifiedChinese, .japanese])
         let result = SeedReader().read(bytes: bytes, path: file, language: language).read
-        print(try ModelJSON.encode(result.page))
+        print(outline ? PageOutline.text(result.page) : try ModelJSON.encode(result.page), terminator: outline ? "" : "\n")
         DiagnosticOutput.printToStandardError(result.diagnostics, sources: [file: result.source])
     }
 }
