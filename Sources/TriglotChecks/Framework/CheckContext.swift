@@ -13,6 +13,8 @@ public struct CheckContext: Sendable {
     public let symbolPages: [Language: [String: String]]
     /// Every translation with its English page, in a stable order.
     public let translationPairs: [TranslationPair]
+    /// The lifecycle scenarios of the content, decoded and run once.
+    public let scenarios: ScenarioLibrary
 
     public init(content: ContentSet) {
         self.content = content
@@ -32,6 +34,7 @@ public struct CheckContext: Sendable {
             }
         }
         translationPairs = pairs
+        scenarios = ScenarioLibrary(content.scenarios)
     }
 
     public var sourceLanguage: Language { content.sourceLanguage }

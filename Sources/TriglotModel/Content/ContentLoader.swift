@@ -52,8 +52,17 @@ public enum ContentLoader {
                 scenarios[scenarioName] = .init(name: scenarioName, displayPath: display(folder, "scenarios/" + name), bytes: Array(data))
             }
         }
+        var lock = TranslationLock()
+        let lockPath = folder + "/" + TranslationLock.fileName
+        if let data = fileManager.contents(atPath: lockPath) {
+            do {
+                lock = try TranslationLock.decode(data)
+            } catch {
+                throw Failure(description: "\(lockPath): not a translation lock (\(error)); restore it from version control or delete it and run 'triglot mark-current'")
+            }
+        }
         return ContentSet(folder: folder, configuration: configuration, glossary: glossary,
-                          pages: pages, scenarios: scenarios, diagnostics: diagnostics)
+                          pages: pages, scenarios: scenarios, translationLock: lock, diagnostics: diagnostics)
     }
 
     static func display(_ folder: String, _ relative: String) -> String {

@@ -10,6 +10,8 @@ public struct ContentSet: Sendable {
     public var pages: [Language: [String: LoadedPage]]
     /// Scenario files by name (`cold-url` for `scenarios/cold-url.json`).
     public var scenarios: [String: ScenarioSource]
+    /// Which version of each English section each translation was made from.
+    public var translationLock: TranslationLock
     /// Problems with files that are not pages (configuration, skipped links, stray files).
     public var diagnostics: [Diagnostic]
 
@@ -17,15 +19,23 @@ public struct ContentSet: Sendable {
         public var name: String
         public var displayPath: String
         public var bytes: [UInt8]
+
+        public init(name: String, displayPath: String, bytes: [UInt8]) {
+            self.name = name
+            self.displayPath = displayPath
+            self.bytes = bytes
+        }
     }
 
     public init(folder: String, configuration: SiteConfiguration, glossary: Glossary,
-                pages: [Language: [String: LoadedPage]], scenarios: [String: ScenarioSource], diagnostics: [Diagnostic]) {
+                pages: [Language: [String: LoadedPage]], scenarios: [String: ScenarioSource],
+                translationLock: TranslationLock = TranslationLock(), diagnostics: [Diagnostic]) {
         self.folder = folder
         self.configuration = configuration
         self.glossary = glossary
         self.pages = pages
         self.scenarios = scenarios
+        self.translationLock = translationLock
         self.diagnostics = diagnostics
     }
 

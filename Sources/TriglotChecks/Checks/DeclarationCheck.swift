@@ -1,0 +1,48 @@
+import TriglotMarkup
+import TriglotModel
+
+/// A declaration is code: a translation shows exactly the English declaration. Whitespace is
+/// normalised first, so a re-wrapped long declaration is not a finding. Whether the declaration is
+/// valid Swift is the parser's report (`model.invalid-declaration`), not this check's.
+public struct DeclarationCheck: TranslationCheck {
+    public static let id = "translation.declaration"
+    public static let defaultSeverity = Diagnostic.Severity.error
+    public static let summary = "A translation's declaration differs from the English declaration."
+
+    public init() {}
+
+    public func check(source: LoadedPage, translation: LoadedPage, context: CheckContext) -> [Diagnostic] {
+        guard let english = source.page.declaration, let translated = translation.page.declaration,
+              Self.normalised(english.source) != Self.normalised(translated.source) else { return [] }
+        // Point at the first line that differs when the two are laid out alike, else at the block.
+        let englishLines = english.source.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = translated.source.split(separator: "\n", omittingEmptySubsequences: false)
+        let first = CodeBlockLines.firstContentLine(of: translated.range, in: translation.source)
+        var place = SourceRange(line: first)
+        if lines.count == englishLines.count,
+           let index = zip(lines, englishLines).map({ Self.normalised(String($0)) != Self.normalised(String($1)) }).firstIndex(of: true) {
+            place = SourceRange(line: first + index)
+        }
+        return [diagnostic(
+            "the declaration differs from the English declaration",
+            in: translation, at: place,
+            explanation: "Declarations are code: copy the English declaration unchanged into every translation.",
+            notes: [sourceNote("the English declaration", source, at: english.range)])]
+    }
+
+    /// Runs of whitespace become one space, and spaces next to punctuation go, so only a change
+    /// of tokens counts (`[Key : Any]` and `[Key: Any]` are the same declaration).
+    static func normalised(_ code: String) -> String {
+        let words = code.split(whereSeparator: \.isWhitespace)
+        var result = ""
+        for word in words {
+            if let last = result.last, let next = word.first, isWordCharacter(last), isWordCharacter(next) { result += " " }
+            result += word
+        }
+        return result
+    }
+
+    private static func isWordCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_" || character == "@" || character == "$"
+    }
+}

@@ -1,0 +1,79 @@
+import TriglotModel
+
+/// One term, one translation (`Content/glossary.yml`). Two findings, both in translated prose
+/// outside code: a variant the glossary says to avoid (`委托` for "delegate"), anywhere; and a
+/// known other translation of a term (`KnownTermVariants`) in a section whose English uses the
+/// term while the section lacks the glossary's word. Nothing is flagged on absence alone: a
+/// translator may rephrase a term away.
+public struct GlossaryCheck: Check {
+    public static let id = "terminology.glossary"
+    public static let defaultSeverity = Diagnostic.Severity.warning
+    public static let summary = "A translation uses a term the glossary says to avoid, or another translation of a glossary term."
+
+    public init() {}
+
+    public func run(_ context: CheckContext) -> [Diagnostic] {
+        let terms = context.content.glossary.terms
+        var diagnostics: [Diagnostic] = []
+        for page in context.content.allPages where page.language != context.sourceLanguage {
+            for paragraph in ProseParagraph.all(of: page.page) {
+                for term in terms {
+                    for variant in term.avoid[page.language.code] ?? [] {
+                        for range in Self.occurrences(of: variant, in: paragraph.text) {
+                            diagnostics.append(diagnostic(
+                                "'\(variant)' is a variant to avoid; the glossary translates '\(term.source)' as '\(term.translations[page.language.code] ?? "?")'",
+                                in: page, at: paragraph.sourceRange(of: range)))
+                        }
+                    }
+                }
+            }
+        }
+        for pair in context.translationPairs {
+            diagnostics += otherTranslations(source: pair.source, translation: pair.translation, terms: terms)
+        }
+        return diagnostics
+    }
+
+    private func otherTranslations(source: LoadedPage, translation: LoadedPage, terms: [Glossary.Term]) -> [Diagnostic] {
+        let code = translation.language.code
+        var diagnostics: [Diagnostic] = []
+        for stretch in AlignedStretch.all(source, translation) {
+            let english = stretch.sourceProse(source).map(\.text).joined(separator: "\n")
+            let paragraphs = stretch.translationProse(translation)
+            let translated = paragraphs.map(\.text).joined(separator: "\n")
+            for term in terms {
+                guard let chosen = term.translations[code], Self.usesTerm(term.source, in: english),
+                      !translated.lowercased().contains(chosen.lowercased()) else { continue }
+                let avoided = Set(term.avoid[code] ?? [])
+                for variant in KnownTermVariants.variants(of: term.source, in: code) where !avoided.contains(variant) {
+                    for paragraph in paragraphs {
+                        for range in Self.occurrences(of: variant, in: paragraph.text) {
+                            diagnostics.append(diagnostic(
+                                "'\(variant)' translates '\(term.source)' here; the glossary's term is '\(chosen)'",
+                                in: translation, at: paragraph.sourceRange(of: range),
+                                notes: [sourceNote("the English section", source, at: stretch.sourcePlace)]))
+                        }
+                    }
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    static func occurrences(of needle: String, in text: String) -> [Range<String.Index>] {
+        needle.isEmpty ? [] : text.ranges(of: needle)
+    }
+
+    /// The English term as a word (any case), with the usual endings: "app", "Apps", "launched".
+    static func usesTerm(_ term: String, in text: String) -> Bool {
+        let lower = text.lowercased()
+        let needle = term.lowercased()
+        for range in occurrences(of: needle, in: lower) {
+            let before = range.lowerBound == lower.startIndex ? nil : lower[lower.index(before: range.lowerBound)]
+            if let before, before.isLetter || before.isNumber { continue }
+            let rest = lower[range.upperBound...].prefix { $0.isLetter }
+            if ["", "s", "es", "d", "ed", "ing"].contains(String(rest)) { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,49 @@
+import TriglotModel
+
+/// Explicit heading ids are language-neutral: the language switcher keeps the reader at the same
+/// id and lifecycle claims hang on them, so a translation carries every explicit id of the English
+/// page and invents none.
+public struct HeadingIDsCheck: TranslationCheck {
+    public static let id = "translation.heading-ids"
+    public static let defaultSeverity = Diagnostic.Severity.error
+    public static let summary = "A translation lacks an explicit heading id of the English page, or has one the English lacks."
+
+    public init() {}
+
+    public func check(source: LoadedPage, translation: LoadedPage, context: CheckContext) -> [Diagnostic] {
+        let englishIDs = Set(source.page.sections.filter(\.hasExplicitID).map(\.id))
+        let translatedIDs = Set(translation.page.sections.filter(\.hasExplicitID).map(\.id))
+        var diagnostics: [Diagnostic] = []
+        var reported = Set<Int>()
+        let counterparts = Self.counterparts(source.page.sections, translation.page.sections)
+        for (index, section) in source.page.sections.enumerated() where section.hasExplicitID && !translatedIDs.contains(section.id) {
+            let counterpart = counterparts[index]
+            if let counterpart { reported.insert(counterpart.node) }
+            let summary = counterpart.map { $0.hasExplicitID ? "heading id {#\($0.id)} where the English heading has {#\(section.id)}"
+                                                             : "heading has no id; the English heading has {#\(section.id)}" }
+            diagnostics.append(diagnostic(
+                summary ?? "no heading has the English id {#\(section.id)}", in: translation,
+                at: counterpart?.headingRange ?? AlignedStretch.titlePlace(of: translation.page),
+                notes: [sourceNote("the English heading", source, at: section.headingRange)],
+                fixIts: counterpart.map { [Diagnostic.FixIt(range: $0.headingRange, replacement: String(repeating: "#", count: $0.level) + " \($0.title) {#\(section.id)}")] } ?? []))
+        }
+        for section in translation.page.sections where section.hasExplicitID && !englishIDs.contains(section.id) && !reported.contains(section.node) {
+            diagnostics.append(diagnostic("heading id {#\(section.id)} is not in the English page", in: translation, at: section.headingRange))
+        }
+        return diagnostics
+    }
+
+    /// The translated heading standing for each English one: the aligned section, else (an id
+    /// being what changed) the unaligned section at the same position and level when both pages
+    /// have the same number of headings.
+    static func counterparts(_ source: [Section], _ translation: [Section]) -> [Section?] {
+        let pairs = SectionAlignment.align(source, translation)
+        let aligned = Set(pairs.compactMap { $0.translation?.node })
+        return pairs.enumerated().map { index, pair in
+            if let matched = pair.translation { return matched }
+            guard source.count == translation.count, !aligned.contains(translation[index].node),
+                  translation[index].level == pair.source.level else { return nil }
+            return translation[index]
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import TriglotModel
+
+/// Each aligned section of a translation links to the same set of destinations as the English
+/// section: a dropped link loses a reader's way on, a changed one sends them elsewhere.
+public struct LinksCheck: TranslationCheck {
+    public static let id = "translation.links"
+    public static let defaultSeverity = Diagnostic.Severity.error
+    public static let summary = "A translation's section links to a different set of destinations than the English section."
+
+    public init() {}
+
+    public func check(source: LoadedPage, translation: LoadedPage, context: CheckContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for stretch in AlignedStretch.all(source, translation) {
+            let english = stretch.sourceInventory(source).links
+            let other = stretch.translationInventory(translation).links
+            let englishSet = Set(english.map(\.text))
+            let otherSet = Set(other.map(\.text))
+            for destination in englishSet.subtracting(otherSet).sorted() {
+                let near = english.first { $0.text == destination }
+                diagnostics.append(diagnostic(
+                    "the English section links to '\(destination)'; this section does not", in: translation,
+                    at: stretch.translationPlace, notes: [sourceNote("the English link", source, at: near?.range)]))
+            }
+            for destination in otherSet.subtracting(englishSet).sorted() {
+                let place = other.first { $0.text == destination }?.range
+                diagnostics.append(diagnostic("link to '\(destination)' is not in the English section", in: translation, at: place))
+            }
+        }
+        return diagnostics
+    }
+}

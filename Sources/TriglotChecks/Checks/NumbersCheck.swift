@@ -1,0 +1,60 @@
+import TriglotModel
+
+/// Numbers and versions (`6.0`, `13.1`, `25`) in prose survive translation unchanged: each aligned
+/// section of a translation has the same multiset of them as the English section. Code spans,
+/// link destinations and availability are not prose; list numbering is markup, not text.
+public struct NumbersCheck: TranslationCheck {
+    public static let id = "translation.numbers"
+    public static let defaultSeverity = Diagnostic.Severity.warning
+    public static let summary = "A translation's section has different numbers or versions in its prose than the English section."
+
+    public init() {}
+
+    public func check(source: LoadedPage, translation: LoadedPage, context: CheckContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for stretch in AlignedStretch.all(source, translation) {
+            let englishParagraphs = stretch.sourceProse(source)
+            let paragraphs = stretch.translationProse(translation)
+            let english = englishParagraphs.flatMap { paragraph in Self.numbers(in: paragraph.text).map { ($0.text, paragraph.sourceRange(of: $0.range)) } }
+            let other = paragraphs.flatMap { paragraph in Self.numbers(in: paragraph.text).map { ($0.text, paragraph.sourceRange(of: $0.range)) } }
+            let englishCounts = Multiset(english.map(\.0))
+            let otherCounts = Multiset(other.map(\.0))
+            for number in englishCounts.subtracting(otherCounts).sortedElements {
+                guard let near = english.first(where: { $0.0 == number }) else { continue }
+                // The paragraph at the same position stands for the English one when the counts agree.
+                let index = englishParagraphs.firstIndex { $0.range.lowerBound <= near.1.lowerBound && near.1.lowerBound < $0.range.upperBound }
+                let place = index.flatMap { englishParagraphs.count == paragraphs.count ? paragraphs[$0].range : nil }
+                diagnostics.append(diagnostic(
+                    "the number \(number) of the English section is missing or changed here", in: translation,
+                    at: place ?? stretch.translationPlace,
+                    explanation: "Keep numbers and versions as ASCII digits, exactly as in the English page.",
+                    notes: [sourceNote("the English number", source, at: near.1)]))
+            }
+            for number in otherCounts.subtracting(englishCounts).sortedElements {
+                let place = other.first { $0.0 == number }?.1
+                diagnostics.append(diagnostic("the number \(number) is not in the English section", in: translation, at: place))
+            }
+        }
+        return diagnostics
+    }
+
+    /// ASCII digit runs with their dotted parts: `13.1`, `25`, `12.1` (not the full stop after it).
+    static func numbers(in text: String) -> [(text: String, range: Range<String.Index>)] {
+        var result: [(String, Range<String.Index>)] = []
+        var index = text.startIndex
+        while index < text.endIndex {
+            guard text[index].isASCII, text[index].isNumber else { index = text.index(after: index); continue }
+            let start = index
+            var end = index
+            while end < text.endIndex {
+                if text[end].isASCII, text[end].isNumber { end = text.index(after: end); continue }
+                let next = end < text.endIndex ? text.index(after: end) : end
+                if text[end] == ".", next < text.endIndex, text[next].isASCII, text[next].isNumber { end = next; continue }
+                break
+            }
+            result.append((String(text[start..<end]), start..<end))
+            index = end
+        }
+        return result
+    }
+}

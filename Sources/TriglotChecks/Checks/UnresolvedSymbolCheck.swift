@@ -1,0 +1,40 @@
+import TriglotMarkup
+import TriglotModel
+
+/// A code span naming a symbol is linked to that symbol's page in the same language, so every
+/// selector (`application(_:open:options:)`) and every framework type (`UIApplication`, a UI/UN/NS/CL
+/// name) written as a code span in prose needs a page. The Declaration section, code blocks and
+/// lifecycle blocks are code, not references; the page's own parameter names are not symbols.
+public struct UnresolvedSymbolCheck: PageCheck {
+    public static let id = "symbols.unresolved"
+    public static let defaultSeverity = Diagnostic.Severity.error
+    public static let summary = "A code span names a symbol that has no page in the same language."
+
+    static let frameworkPrefixes = ["UI", "UN", "NS", "CL"]
+
+    public init() {}
+
+    public func check(_ page: LoadedPage, context: CheckContext) -> [Diagnostic] {
+        guard let document = page.page.document else { return [] }
+        let parameterNames = Set(page.page.parameters.map(\.name) + (page.page.declaration?.parameters.map(\.name) ?? []))
+        let blocks = page.page.abstract + page.page.preamble
+            + page.page.sections.filter { $0.kind != .declaration }.flatMap(\.blocks)
+        var diagnostics: [Diagnostic] = []
+        for block in blocks {
+            for node in MarkupNode(document: document, index: block.node).subtree {
+                guard case .code(let text) = node.kind, !parameterNames.contains(text), Self.namesSymbol(text),
+                      context.pagePath(forSymbol: text, in: page.language) == nil else { continue }
+                diagnostics.append(diagnostic(
+                    "`\(text)` names a symbol that has no \(page.language.code) page", in: page, at: node.range,
+                    explanation: "Symbol code spans link to the symbol's page. Add the page, fix the name, or write the name as plain text."))
+            }
+        }
+        return diagnostics
+    }
+
+    /// A well-formed selector, or a type name from the frameworks the documentation covers.
+    static func namesSymbol(_ text: String) -> Bool {
+        if SymbolNames.isSelector(text) { return true }
+        return SymbolNames.isTypeName(text) && frameworkPrefixes.contains { text.hasPrefix($0) }
+    }
+}

@@ -1,0 +1,57 @@
+import TriglotMarkup
+import TriglotModel
+
+/// A stretch of an English page and the stretch of its translation that stands for it: first the
+/// preamble (abstract and the blocks before the first heading), then every aligned section.
+/// Checks that compare "section by section" walk these, so the abstract is compared like any
+/// section and every check aligns sections the same way (`SectionAlignment`).
+public struct AlignedStretch: Sendable {
+    public var sourceBlocks: [Block]
+    public var translationBlocks: [Block]
+    /// The sections, or nil for the preamble.
+    public var sourceSection: Section?
+    public var translationSection: Section?
+    /// Where to point when a whole stretch is meant: the section heading, or the title.
+    public var sourcePlace: SourceRange
+    public var translationPlace: SourceRange
+
+    /// The preamble and every English section that has a counterpart in the translation.
+    /// Unmatched sections are `translation.structure`'s finding, not every check's.
+    public static func all(_ source: LoadedPage, _ translation: LoadedPage) -> [AlignedStretch] {
+        var stretches = [AlignedStretch(
+            sourceBlocks: source.page.abstract + source.page.preamble,
+            translationBlocks: translation.page.abstract + translation.page.preamble,
+            sourceSection: nil, translationSection: nil,
+            sourcePlace: titlePlace(of: source.page), translationPlace: titlePlace(of: translation.page))]
+        for pair in SectionAlignment.align(source.page.sections, translation.page.sections) {
+            guard let translated = pair.translation else { continue }
+            stretches.append(AlignedStretch(
+                sourceBlocks: pair.source.blocks, translationBlocks: translated.blocks,
+                sourceSection: pair.source, translationSection: translated,
+                sourcePlace: pair.source.headingRange, translationPlace: translated.headingRange))
+        }
+        return stretches
+    }
+
+    /// The page's title, or its first line when it has none.
+    public static func titlePlace(of page: Page) -> SourceRange {
+        page.title?.range ?? SourceRange(line: 1)
+    }
+
+    public func sourceInventory(_ source: LoadedPage) -> SectionInventory {
+        SectionInventory(blocks: sourceBlocks, in: source.page)
+    }
+
+    public func translationInventory(_ translation: LoadedPage) -> SectionInventory {
+        SectionInventory(blocks: translationBlocks, in: translation.page)
+    }
+
+    /// The prose paragraphs of each side, in order.
+    public func sourceProse(_ source: LoadedPage) -> [ProseParagraph] {
+        ProseParagraph.all(in: sourceBlocks, of: source.page)
+    }
+
+    public func translationProse(_ translation: LoadedPage) -> [ProseParagraph] {
+        ProseParagraph.all(in: translationBlocks, of: translation.page)
+    }
+}

@@ -1,0 +1,75 @@
+import TriglotModel
+
+/// Says whether a sentence is negated, per language, and splits paragraphs into sentences.
+/// Deliberately lexical: a negation word present or not. Each language lists words that contain
+/// a negation character without negating (不同 "different", 非常 "very", かもしれません "may"),
+/// and obligations built from a double negative (なければなりません "must"). Prefixes that
+/// make an adjective rather than deny a statement (非アクティブ "inactive", 非推奨 "deprecated",
+/// 无效 "invalid") are listed too: the English "inactive" has no negation word either.
+public enum NegationLexicon {
+    static let englishWords: Set<String> = [
+        "not", "never", "no", "neither", "nor", "cannot", "without", "none", "nothing", "nobody", "nowhere",
+    ]
+
+    static let chineseMarkers: [Character] = ["不", "没", "未", "无", "非", "别", "勿"]
+    static let chineseNonNegating = [
+        "不同", "不仅", "不断", "不过", "不管", "不论", "不久", "不少", "不得不", "无论", "非常", "除非", "未来",
+        "分别", "区别", "别的", "特别", "识别", "类别", "级别", "差别", "别名", "告别", "无效",
+    ]
+
+    static let japaneseMarkers = ["ない", "なかっ", "なく", "なしで", "なしに", "ません", "ずに", "せず", "ず、", "ぬ", "未", "非", "無", "不"]
+    static let japaneseNonNegating = [
+        "かもしれない", "かもしれません", "なければなりません", "なければならない", "なくてはならない", "かまいません", "構いません",
+        "少ない", "危ない", "まもなく", "間もなく", "だけでなく", "だけではなく", "非常", "非同期", "非アクティブ", "非推奨",
+        "不可欠", "無視", "無効", "未来", "かかわらず", "問わず",
+    ]
+
+    public static func isNegated(_ sentence: String, in language: Language) -> Bool {
+        if language.code.lowercased().hasPrefix("zh") {
+            let text = removing(chineseNonNegating, from: sentence)
+            return text.contains { chineseMarkers.contains($0) }
+        }
+        if language.code.lowercased().hasPrefix("ja") {
+            var text = removing(japaneseNonNegating, from: sentence)
+            // A sentence-final ず (「…せず」 at the end) is cut from its 。 by the splitter.
+            if text.hasSuffix("ず") { text += "、" }
+            return japaneseMarkers.contains { text.contains($0) }
+        }
+        // "not only … but also" adds rather than denies, like 不仅 and だけでなく.
+        let words = sentence.lowercased().replacing("not only", with: "").split { !($0.isLetter || $0 == "'" || $0 == "’") }
+        return words.contains { englishWords.contains(String($0)) || $0.hasSuffix("n't") || $0.hasSuffix("n’t") }
+    }
+
+    private static func removing(_ words: [String], from text: String) -> String {
+        words.reduce(text) { $0.replacing($1, with: "・") }
+    }
+
+    /// The sentences of a paragraph with their ranges: English ends a sentence at `. ` (`? `, `! `)
+    /// but not after `e.g.`/`i.e.`; Chinese and Japanese at `。`, `！`, `？`.
+    public static func sentences(of text: String, in language: Language) -> [Range<String.Index>] {
+        var result: [Range<String.Index>] = []
+        var start = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            let next = text.index(after: index)
+            let ends: Bool
+            if language.usesCJKScript {
+                ends = "。！？".contains(text[index])
+            } else {
+                ends = ".?!".contains(text[index]) && (next == text.endIndex || text[next].isWhitespace) && !endsAbbreviation(text[start..<next])
+            }
+            if ends {
+                if !text[start..<next].allSatisfy(\.isWhitespace) { result.append(start..<next) }
+                start = next
+            }
+            index = next
+        }
+        if !text[start...].allSatisfy(\.isWhitespace) { result.append(start..<text.endIndex) }
+        return result
+    }
+
+    private static func endsAbbreviation(_ text: Substring) -> Bool {
+        let lower = text.lowercased()
+        return ["e.g.", "i.e.", "etc.", "vs."].contains { lower.hasSuffix(" " + $0) || lower == $0 || lower.hasSuffix("(" + $0) }
+    }
+}

@@ -1,0 +1,49 @@
+import Testing
+import TriglotChecks
+import TriglotModel
+
+@Suite("translation.code-blocks")
+struct CodeBlocksCheckTests {
+    static let lifecycle = "```lifecycle\nscenario cold-url\ncalled application(_:open:options:)\n```"
+    static let swift = "```swift\nlet window = UIWindow()\nwindow.makeKeyAndVisible()\n```"
+
+    static func page(_ blocks: [String], chinese: Bool = false) -> String {
+        "# Title\n\n\(chinese ? "摘要。" : "Abstract.")\n\n## \(chinese ? "讨论" : "Discussion")\n\n" + blocks.joined(separator: "\n\n") + "\n"
+    }
+
+    @Test(arguments: [
+        ([lifecycle, swift], nil),
+        ([lifecycle.replacing("cold-url", with: "warm-url"), swift], "scenario warm-url"),
+        ([lifecycle, swift.replacing("window.makeKeyAndVisible()", with: "window.isHidden = false")], "window.isHidden"),
+        ([lifecycle, swift.replacing("```swift", with: "```objc")], "```objc"),
+        ([lifecycle, swift.replacing("makeKeyAndVisible()\n", with: "makeKeyAndVisible()\n// 注释\n")], "// 注释"),
+    ] as [([String], String?)])
+    func blocksMustBeByteIdentical(translated: [String], changedLine: String?) {
+        let translation = Self.page(translated, chinese: true)
+        let found = TestContent.run(CodeBlocksCheck.self, PagePair.files(Self.page([Self.lifecycle, Self.swift]), translation))
+        #expect(found.map(\.line) == (changedLine.map { [line(of: $0, in: translation)] } ?? []), "\(found.map(\.summary))")
+    }
+
+    @Test func droppedAndAddedBlocks() {
+        let dropped = TestContent.run(CodeBlocksCheck.self, PagePair.files(Self.page([Self.lifecycle, Self.swift]), Self.page([Self.swift], chinese: true)))
+        #expect(dropped.map(\.summary) == ["a code block of the English section is missing here"])
+        #expect(dropped.first?.line == 5)
+        let added = TestContent.run(CodeBlocksCheck.self, PagePair.files(Self.page([Self.swift]), Self.page([Self.lifecycle, Self.swift], chinese: true)))
+        #expect(added.map(\.summary) == ["this code block is not in the English section"])
+        #expect(added.first?.line == 7)
+    }
+
+    @Test(arguments: [(lifecycle, false), (lifecycle.replacing("called", with: "not-called"), true), ("", true)])
+    func lifecycleBlocksBeforeTheFirstHeading(translated: String, fires: Bool) {
+        let english = "# Title\n\nAbstract.\n\n\(Self.lifecycle)\n\n## Discussion\n\nText.\n"
+        let translation = "# 标题\n\n摘要。\n\n\(translated)\n\n## 讨论\n\n文本。\n"
+        let found = TestContent.run(CodeBlocksCheck.self, PagePair.files(english, translation))
+        #expect(found.map(\.line) == (fires ? [translated.isEmpty ? 1 : 5] : []))
+    }
+
+    @Test func theDeclarationIsLeftToTheDeclarationCheck() {
+        let files = PagePair.files(PagePair.symbol(declaration: "func a()", parameters: []),
+                                   PagePair.symbol(declaration: "func  a()", parameters: [], chinese: true))
+        #expect(TestContent.run(CodeBlocksCheck.self, files).isEmpty)
+    }
+}

@@ -1,0 +1,37 @@
+import Testing
+import TriglotChecks
+import TriglotModel
+
+@Suite("translation.heading-ids and model.duplicate-heading-id")
+struct HeadingIDsCheckTests {
+    static let english = "# About\n\nAbstract.\n\n## Overview {#overview}\n\nText.\n\n## Launch from a URL {#cold-url}\n\nText.\n"
+
+    @Test(arguments: [
+        ("## 概览 {#overview}", "## 通过 URL 启动 {#cold-url}", [] as [String]),
+        ("## 概览 {#overview}", "## 通过 URL 启动 {#url}", ["heading id {#url} where the English heading has {#cold-url}"]),
+        ("## 概览 {#overview}", "## 通过 URL 启动", ["heading has no id; the English heading has {#cold-url}"]),
+        ("## 概览 {#overview}\n\n文本。\n\n## 附录 {#appendix}", "## 通过 URL 启动 {#cold-url}", ["heading id {#appendix} is not in the English page"]),
+    ])
+    func explicitIDsAreKept(first: String, second: String, summaries: [String]) throws {
+        let translation = "# 关于\n\n摘要。\n\n\(first)\n\n文本。\n\n\(second)\n\n文本。\n"
+        let found = TestContent.run(HeadingIDsCheck.self, PagePair.files(Self.english, translation))
+        #expect(found.map(\.summary) == summaries)
+        if let diagnostic = found.first {
+            let expected = diagnostic.summary.contains("appendix") ? "附录" : "通过 URL"
+            #expect(diagnostic.line == line(of: expected, in: translation))
+        }
+    }
+
+    @Test(arguments: [
+        ("## A {#a}\n\n## B {#b}", nil),
+        ("## A {#a}\n\n## B {#a}", "## B"),
+        ("## Setup\n\n## Details {#setup}", "## Details"),
+        ("## Setup\n\n## Setup", nil),  // generated ids are made unique (setup, setup-1)
+    ] as [(String, String?)])
+    func duplicateIDs(body: String, duplicate: String?) {
+        let page = "# T\n\nAbstract.\n\n" + body + "\n"
+        let found = TestContent.run(DuplicateHeadingIDCheck.self, ["en/a.md": page])
+        #expect(found.map(\.line) == (duplicate.map { [line(of: $0, in: page)] } ?? []))
+        #expect(found.allSatisfy { $0.severity == .warning })
+    }
+}

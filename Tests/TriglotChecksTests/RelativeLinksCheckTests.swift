@@ -1,0 +1,40 @@
+import Testing
+@testable import TriglotChecks
+import TriglotModel
+
+@Suite("links.relative")
+struct RelativeLinksCheckTests {
+    static let target = "# Target\n\nAbstract.\n\n## Details {#details}\n\nText.\n"
+
+    static func files(link: String, language: String = "en") -> TestContent.Files {
+        [language + "/guide/a.md": "# A\n\nAbstract.\n\n## Overview\n\nSee [this](\(link)).\n",
+         language + "/guide/b.md": target, language + "/other/c.md": target, "en/only-english.md": target]
+    }
+
+    @Test(arguments: [
+        ("b.md", nil), ("./b.md", nil), ("../other/c.md", nil), ("b.md#details", nil), ("#overview", nil),
+        ("https://developer.apple.com/x.md", nil), ("mailto:a@example.com", nil), ("/en/x.md", nil),
+        ("missing.md", "'missing.md' leads to 'en/guide/missing.md', which does not exist"),
+        ("../guide/../other/d.md", "'../guide/../other/d.md' leads to 'en/other/d.md', which does not exist"),
+        ("b.md#detail", "'guide/b.md' has no heading with the id 'detail'"),
+        ("#nowhere", "no heading in this page has the id 'nowhere'"),
+        ("../../x.md", "'../../x.md' climbs out of the en folder"),
+    ] as [(String, String?)])
+    func relativeLinksResolve(link: String, summary: String?) {
+        let found = TestContent.run(RelativeLinksCheck.self, Self.files(link: link))
+        #expect(found.map(\.summary) == (summary.map { [$0] } ?? []))
+        #expect(found.allSatisfy { $0.line == 7 && $0.path == "Content/en/guide/a.md" })
+    }
+
+    @Test func aPageInAnotherLanguageIsNoTarget() {
+        let found = TestContent.run(RelativeLinksCheck.self, Self.files(link: "../only-english.md", language: "ja"))
+        #expect(found.map(\.summary) == ["'../only-english.md' leads to 'ja/only-english.md', which does not exist (it exists in en only)"])
+    }
+
+    @Test(arguments: [
+        ("a/b/c.md", "../d.md", "a/d.md"), ("a/b.md", "../../d.md", nil), ("x.md", "y/z.md", "y/z.md"), ("a/b.md", "./c/../d.md", "a/d.md"),
+    ] as [(String, String, String?)])
+    func resolution(page: String, link: String, resolved: String?) {
+        #expect(RelativeLinksCheck.resolve(link, from: page) == resolved)
+    }
+}

@@ -1,0 +1,47 @@
+import Testing
+import TriglotChecks
+import TriglotModel
+
+@Suite("translation.untranslated")
+struct UntranslatedCheckTests {
+    static let english = "# About the launch\n\nLearn about the launch.\n\n## Overview\n\nText.\n"
+
+    @Test(arguments: [
+        ("使用此方法初始化你的 App。", false),
+        ("Use this method to initialize your app and prepare it to run.", true),
+        ("Use this method to initialize your app。", true),  // CJK punctuation is not CJK text
+        ("`application(_:didFinishLaunchingWithOptions:)`", false),
+        ("[`application(_:open:options:)`](application-open-options.md)", false),
+        ("<https://developer.apple.com/documentation/uikit/uiapplicationdelegate>", false),
+        ("UIKit, Core Location", false),  // under 20 letters: a name list, not prose
+        ("> **Important**", false),
+    ])
+    func chineseParagraphs(paragraph: String, fires: Bool) {
+        let translation = "# 关于启动\n\n了解启动。\n\n## 概览\n\n" + paragraph + "\n"
+        let found = TestContent.run(UntranslatedCheck.self, PagePair.files(Self.english, translation))
+        #expect(found.map(\.line) == (fires ? [7] : []))
+    }
+
+    @Test func japaneseParagraphsNeedJapaneseText() {
+        let translation = "# 起動について\n\n起動について説明します。\n\n## 概要\n\nThe system launches your app when the user taps its icon.\n"
+        let found = TestContent.run(UntranslatedCheck.self, PagePair.files(Self.english, translation, language: "ja"))
+        #expect(found.map(\.line) == [7])
+    }
+
+    @Test(arguments: [
+        ("# About the launch", "article", true), ("# 关于启动", "article", false), ("# makeKeyAndVisible()", "symbol", false),
+    ])
+    func titles(title: String, kind: String, fires: Bool) {
+        let declaration = kind == "symbol" ? "## Declaration\n\n```swift\nfunc makeKeyAndVisible()\n```\n" : ""
+        let english = (kind == "symbol" ? "# makeKeyAndVisible()" : "# About the launch") + "\n\nShows it.\n\n" + declaration
+        let translation = title + "\n\n显示它。\n\n" + declaration.replacing("Declaration", with: "声明")
+        let found = TestContent.run(UntranslatedCheck.self, PagePair.files(english, translation))
+        #expect(found.map(\.line) == (fires ? [1] : []))
+    }
+
+    @Test func availabilityAndCodeAreNotProse() {
+        let english = "# About a\n\nDoes a thing.\n\n> iOS 13.0+\n> iPadOS 13.0+\n> Mac Catalyst 13.1+\n\n## Discussion\n\n```swift\nlet value = computeSomethingVeryLong()\n```\n"
+        let translation = english.replacing("# About a", with: "# 关于 a").replacing("Does a thing.", with: "做一件事。").replacing("Discussion", with: "讨论")
+        #expect(TestContent.run(UntranslatedCheck.self, PagePair.files(english, translation)).isEmpty)
+    }
+}
