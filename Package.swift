@@ -43,7 +43,9 @@ let package = Package(
         .testTarget(name: "TriglotMarkupTests", dependencies: ["TriglotMarkup"]),
         .testTarget(name: "LaunchLifecycleTests", dependencies: ["LaunchLifecycle"], exclude: ["Fixtures"]),
         .testTarget(name: "TriglotModelTests", dependencies: ["TriglotModel"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "TriglotChecksTests", dependencies: ["TriglotChecks", "TriglotModel"]),
+        .testTarget(name: "TriglotChecksTests", dependencies: ["TriglotChecks", "TriglotModel", "LaunchLifecycle"]),
+        // End-to-end: runs the built executable, so it depends on it to have it built first.
+        .testTarget(name: "triglotTests", dependencies: ["triglot"]),
     ],
     swiftLanguageModes: [.v6]
 )
