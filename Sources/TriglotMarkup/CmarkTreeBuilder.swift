@@ -1,4 +1,7 @@
 import CCmark
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The one place that talks to cmark: parse, walk with `cmark_iter`, copy every value out into
 /// rows, free the C tree once. No pointer leaves this file.
@@ -56,6 +59,20 @@ enum CmarkTreeBuilder {
         }
         InlineRanges.fill(&rows, source: source)
         return rows
+    }
+
+    /// cmark's own HTML for the same bytes and options: the reference our renderer is tested against.
+    static func referenceHTML(for bytes: [UInt8]) -> String {
+        let rendered: UnsafeMutablePointer<CChar>? = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { base in
+                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                    cmark_markdown_to_html($0, buffer.count, CMARK_OPT_VALIDATE_UTF8)
+                }
+            } ?? cmark_markdown_to_html("", 0, CMARK_OPT_VALIDATE_UTF8)
+        }
+        guard let rendered else { return "" }
+        defer { free(rendered) }
+        return String(cString: rendered)
     }
 
     private static func emptyDocumentRow(_ source: SourceText) -> MarkupDocument.Row {

@@ -1,0 +1,57 @@
+/// Escaping for HTML text and double-quoted attribute values. It works on Unicode scalars, not
+/// Characters: a `"` followed by a combining mark is one Character, and a Character-based escaper
+/// lets that quote through while browsers still end the attribute on it.
+public enum HTMLEscaping {
+    public static func escape(_ text: String) -> String {
+        var needsWork = false
+        for byte in text.utf8 where byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27 {
+            needsWork = true
+            break
+        }
+        guard needsWork else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result.append(contentsOf: "&amp;".unicodeScalars)
+            case "<": result.append(contentsOf: "&lt;".unicodeScalars)
+            case ">": result.append(contentsOf: "&gt;".unicodeScalars)
+            case "\"": result.append(contentsOf: "&quot;".unicodeScalars)
+            case "'": result.append(contentsOf: "&#39;".unicodeScalars)
+            default: result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+}
+
+/// Which link destinations may be rendered: the schemes cmark's safe mode refuses are refused
+/// here too, after undoing what browsers ignore (leading spaces and controls, tabs and newlines
+/// inside), so `java\tscript:` and ` javascript:` cannot slip through a rewrite.
+public enum SafeURL {
+    public static func isSafe(_ destination: String) -> Bool {
+        var scalars = Substring(destination).unicodeScalars.drop { $0.value <= 0x20 }
+        scalars = scalars.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" }[...]
+        let lowered = String(String.UnicodeScalarView(scalars)).lowercased()
+        for scheme in ["javascript:", "vbscript:", "file:"] where lowered.hasPrefix(scheme) { return false }
+        if lowered.hasPrefix("data:") {
+            return ["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"].contains { lowered.hasPrefix($0) }
+        }
+        return true
+    }
+
+    /// Percent-encodes what may not stand in an href as written, as cmark does.
+    public static func encode(_ destination: String) -> String {
+        var result = ""
+        for byte in destination.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            case _ where "-_.!~*'();/?:@&=+$,%#".utf8.contains(byte):
+                if byte == UInt8(ascii: "&") { result += "&amp;" } else if byte == UInt8(ascii: "'") { result += "&#39;" } else { result.unicodeScalars.append(Unicode.Scalar(byte)) }
+            default:
+                result += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            }
+        }
+        return result
+    }
+}
