@@ -33,6 +33,7 @@ let package = Package(
             resources: [.copy("Resources/section-vocabulary.json")]
         ),
         .target(name: "TriglotChecks", dependencies: ["TriglotModel", "LaunchLifecycle"]),
+        .target(name: "TriglotSite", dependencies: ["TriglotModel", "TriglotChecks", "LaunchLifecycle", "TriglotMarkup"]),
         .executableTarget(
             name: "triglot",
             dependencies: [
@@ -44,6 +45,7 @@ let package = Package(
         .testTarget(name: "LaunchLifecycleTests", dependencies: ["LaunchLifecycle"], exclude: ["Fixtures"]),
         .testTarget(name: "TriglotModelTests", dependencies: ["TriglotModel"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TriglotChecksTests", dependencies: ["TriglotChecks", "TriglotModel", "LaunchLifecycle"]),
+        .testTarget(name: "TriglotSiteTests", dependencies: ["TriglotSite", "LaunchLifecycle"]),
         // End-to-end: runs the built executable, so it depends on it to have it built first.
         .testTarget(name: "triglotTests", dependencies: ["triglot"]),
     ],
