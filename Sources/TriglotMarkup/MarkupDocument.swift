@@ -16,10 +16,23 @@ public struct MarkupDocument: Sendable, Equatable {
 
     let rows: [Row]
     public let source: SourceText
+    /// Tells copies of one parse apart from other parses without comparing every row.
+    private let identity = Identity()
+
+    private final class Identity: Sendable {}
 
     init(rows: [Row], source: SourceText) {
         self.rows = rows
         self.source = source
+    }
+
+    public static func == (lhs: MarkupDocument, rhs: MarkupDocument) -> Bool {
+        lhs.identity === rhs.identity || (lhs.rows == rhs.rows && lhs.source == rhs.source)
+    }
+
+    /// Whether two values are copies of the same parse (cheap, unlike `==`).
+    public func isSameParse(as other: MarkupDocument) -> Bool {
+        identity === other.identity
     }
 
     /// Parses CommonMark from bytes (UTF-8; a BOM and CRLF or CR line endings are accepted).

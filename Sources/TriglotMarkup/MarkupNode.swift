@@ -9,7 +9,7 @@ public struct MarkupNode: Sendable, Equatable {
     }
 
     public static func == (lhs: MarkupNode, rhs: MarkupNode) -> Bool {
-        lhs.index == rhs.index && lhs.document == rhs.document
+        lhs.index == rhs.index && (lhs.document.isSameParse(as: rhs.document) || lhs.document == rhs.document)
     }
 
     private var row: MarkupDocument.Row { document.rows[index] }
