@@ -9,11 +9,14 @@ let package = Package(
         .library(name: "TriglotMarkup", targets: ["TriglotMarkup"]),
         .library(name: "TriglotModel", targets: ["TriglotModel"]),
         .library(name: "LaunchLifecycle", targets: ["LaunchLifecycle"]),
+        .library(name: "TriglotChecks", targets: ["TriglotChecks"]),
+        .library(name: "TriglotSite", targets: ["TriglotSite"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         // The system cmark library; the package manager suggests the apt package when it is missing.
@@ -33,11 +36,17 @@ let package = Package(
             resources: [.copy("Resources/section-vocabulary.json")]
         ),
         .target(name: "TriglotChecks", dependencies: ["TriglotModel", "LaunchLifecycle"]),
-        .target(name: "TriglotSite", dependencies: ["TriglotModel", "TriglotChecks", "LaunchLifecycle", "TriglotMarkup"]),
+        .target(
+            name: "TriglotSite",
+            dependencies: [
+                "TriglotModel", "TriglotChecks", "LaunchLifecycle", "TriglotMarkup",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
         .executableTarget(
             name: "triglot",
             dependencies: [
-                "TriglotModel", "TriglotChecks", "LaunchLifecycle",
+                "TriglotModel", "TriglotChecks", "LaunchLifecycle", "TriglotSite",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TriglotModel
+import TriglotSite
 
 @main
 struct Triglot: AsyncParsableCommand {
@@ -8,7 +9,7 @@ struct Triglot: AsyncParsableCommand {
         commandName: "triglot",
         abstract: "API reference documentation in several languages: parse, cross-check, build, preview.",
         version: TriglotVersion.current,
-        subcommands: [CheckCommand.self, StatusCommand.self, MarkCurrentCommand.self, ModelCommand.self, ImportCommand.self, LifecycleCommand.self]
+        subcommands: [BuildCommand.self, CheckCommand.self, StatusCommand.self, MarkCurrentCommand.self, ModelCommand.self, ImportCommand.self, LifecycleCommand.self]
     )
 
     /// Usage, I/O and configuration problems end with exit status 2 ("could not run"), so CI can
@@ -39,5 +40,5 @@ struct Triglot: AsyncParsableCommand {
 }
 
 enum TriglotVersion {
-    static let current = "0.1.0"
+    static let current = TriglotSiteVersion.current
 }

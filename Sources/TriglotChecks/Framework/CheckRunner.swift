@@ -15,7 +15,12 @@ public struct CheckRunner: Sendable {
     }
 
     public func run(_ content: ContentSet) -> [Diagnostic] {
-        let context = CheckContext(content: content)
+        run(CheckContext(content: content))
+    }
+
+    /// Runs over a context built once and shared (the site build renders from the same one).
+    public func run(_ context: CheckContext) -> [Diagnostic] {
+        let content = context.content
         var diagnostics = content.diagnostics + content.allPages.flatMap(\.diagnostics)
         let enabled = checks.filter { !isDisabled($0.id) }
         diagnostics += ParallelMap.map(enabled.map { CheckBox(type: $0) }) { box in box.type.init().run(context) }.flatMap { $0 }

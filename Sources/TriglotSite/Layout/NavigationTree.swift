@@ -1,0 +1,126 @@
+import TriglotMarkup
+import TriglotModel
+
+/// The pages of one language as folders and pages, titled as the reader of that language sees
+/// them (a missing translation shows under its English title). A folder with a page of its own
+/// name (`uikit/uiapplicationdelegate.md` beside `uikit/uiapplicationdelegate/`) takes its title.
+struct NavigationTree: Sendable {
+    struct Entry: Sendable {
+        var title: String
+        /// The page's path in the language folder, when the entry is a page.
+        var path: String?
+        /// The folder holding the entry's children: the folder itself, or a page's own folder.
+        var folder: String
+        var isFallback: Bool
+    }
+
+    /// Children of each folder ("" is the language root): sub-folders and pages, sorted by title.
+    private(set) var children: [String: [Entry]] = [:]
+    /// Display titles of pages and folders by path (folders without `.md`).
+    private(set) var titles: [String: String] = [:]
+
+    init(content: ContentSet, language: Language) {
+        let source = content.sourceLanguage
+        let own = content.pages[language] ?? [:]
+        let english = content.pages[source] ?? [:]
+        let paths = Set(own.keys).union(english.keys).filter { $0 != "index.md" }
+        var folderPaths = Set<String>()
+        for path in paths {
+            let page = own[path] ?? english[path]
+            titles[path] = page?.page.title?.text ?? Self.humanize(path)
+            var parts = path.split(separator: "/").dropLast()
+            while !parts.isEmpty {
+                folderPaths.insert(parts.joined(separator: "/"))
+                parts = parts.dropLast()
+            }
+        }
+        for folder in folderPaths where titles[folder + ".md"] == nil {
+            titles[folder] = Self.humanize(folder)
+        }
+        var children: [String: [Entry]] = [:]
+        for path in paths {
+            let parent = Self.parent(of: path)
+            children[parent, default: []].append(Entry(title: titles[path] ?? path, path: path, folder: Self.childFolder(of: path), isFallback: own[path] == nil))
+        }
+        for folder in folderPaths where titles[folder + ".md"] == nil {
+            children[Self.parent(of: folder), default: []].append(Entry(title: titles[folder] ?? folder, path: nil, folder: folder, isFallback: false))
+        }
+        for key in children.keys {
+            children[key]?.sort { ($0.title.lowercased(), $0.path ?? "") < ($1.title.lowercased(), $1.path ?? "") }
+        }
+        self.children = children
+    }
+
+    /// The folder a page or folder sits in ("" at the top).
+    static func parent(of path: String) -> String {
+        let trimmed = path.hasSuffix(".md") ? String(path.dropLast(3)) : path
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        return String(trimmed[..<slash])
+    }
+
+    /// The folder a page's own children live in (`uikit/uiapplicationdelegate.md` → `uikit/uiapplicationdelegate`).
+    static func childFolder(of path: String) -> String {
+        path.hasSuffix(".md") ? String(path.dropLast(3)) : path
+    }
+
+    /// The last path component, words separated: `app-and-environment` → `app and environment`.
+    static func humanize(_ path: String) -> String {
+        let last = path.split(separator: "/").last.map(String.init) ?? path
+        let stem = last.hasSuffix(".md") ? String(last.dropLast(3)) : last
+        return stem.replacingOccurrences(of: "-", with: " ")
+    }
+
+    /// From the top to the page: each folder (with the page standing for it, if any), then the page.
+    func trail(to path: String) -> [(title: String, path: String?)] {
+        var trail: [(String, String?)] = []
+        let parts = path.split(separator: "/").dropLast()
+        for index in parts.indices {
+            let folder = parts[...index].joined(separator: "/")
+            let folderPage = folder + ".md"
+            if let title = titles[folderPage] { trail.append((title, folderPage)) } else { trail.append((titles[folder] ?? folder, nil)) }
+        }
+        trail.append((titles[path] ?? path, path))
+        return trail
+    }
+
+    /// The sidebar for a page: the top level, then each folder on the way down to the page opened.
+    /// Only that path is expanded, so the sidebar stays small however large the site grows.
+    func sidebarHTML(for path: String, linkTo: (String) -> String, linkToFolder: (String) -> String) -> String {
+        var open = Set<String>()
+        var folder = Self.parent(of: path)
+        while true {
+            open.insert(folder)
+            if folder.isEmpty { break }
+            folder = Self.parent(of: folder)
+        }
+        open.insert(Self.childFolder(of: path))
+        var html = ""
+        var stack: [ArraySlice<Entry>] = [(children[""] ?? [])[...]]
+        html += "<ul>\n"
+        while !stack.isEmpty {
+            guard let entry = stack[stack.count - 1].first else {
+                stack.removeLast()
+                html += stack.isEmpty ? "</ul>\n" : "</ul>\n</li>\n"
+                continue
+            }
+            stack[stack.count - 1] = stack[stack.count - 1].dropFirst()
+            let escape = HTMLEscaping.escape
+            let label: String
+            if let page = entry.path {
+                let current = page == path ? " aria-current=\"page\"" : ""
+                let fallbackMark = entry.isFallback ? " class=\"fallback\" lang=\"en\"" : ""
+                label = "<a href=\"\(escape(linkTo(page)))\"\(current)\(fallbackMark)>\(escape(entry.title))</a>"
+            } else {
+                label = "<a class=\"folder\" href=\"\(escape(linkToFolder(entry.folder)))\">\(escape(entry.title))</a>"
+            }
+            let childFolder = entry.folder
+            if let kids = children[childFolder], !kids.isEmpty, open.contains(childFolder) {
+                html += "<li>" + label + "\n<ul>\n"
+                stack.append(kids[...])
+            } else {
+                html += "<li>" + label + "</li>\n"
+            }
+        }
+        return html
+    }
+}

@@ -1,0 +1,66 @@
+import TriglotModel
+
+/// A language's home page: the language's `index.md` when there is one, then every page of the
+/// language grouped by folder (each folder with an anchor the sidebar links to).
+struct LanguageIndexContext {
+    let language: Language
+    let site: SiteRenderContext
+
+    var sitePath: String { language.urlSegment + "/index.html" }
+
+    func make() -> [String: Any] {
+        var context = CommonContext.make(sitePath: sitePath, language: language, site: site)
+        let title = site.content.configuration.title(in: language)
+        context["title"] = title
+        context["pageTitle"] = title
+        if let (shown, isFallback) = site.shownPage("index.md", in: language) {
+            let page = shown.page
+            let source = site.content.page("index.md", in: site.sourceLanguage)?.page
+            let anchors = SectionAnchors.ids(for: page, source: source)
+            let body = PageBodyRenderer(shown: shown, outputLanguage: language, sitePath: sitePath, site: site, anchors: anchors)
+            context["title"] = page.title?.text ?? title
+            context["description"] = page.abstract.map(\.text).joined(separator: " ")
+            context["abstractHTML"] = body.abstractHTML()
+            context["bodyHTML"] = body.bodyHTML()
+            context["contentLanguage"] = shown.language.code
+            if let banner = TranslationBanner.html(path: "index.md", language: language, shown: shown, isFallback: isFallback, sitePath: sitePath, site: site) {
+                context["bannerHTML"] = banner
+            }
+        } else {
+            context["contentLanguage"] = language.code
+        }
+        context["folders"] = folders()
+        context["languages"] = site.content.languages.map { other -> [String: Any] in
+            var entry: [String: Any] = ["code": other.code, "name": site.content.configuration.name(of: other), "href": "../" + other.urlSegment + "/index.html"]
+            if other == language { entry["isCurrent"] = true }
+            return entry
+        }
+        context["alternates"] = site.content.languages.map { other -> [String: Any] in
+            let target = other.urlSegment + "/index.html"
+            return ["hreflang": other.code, "href": site.absoluteURL(target) ?? SiteLayout.relativeURL(from: sitePath, to: target)]
+        }
+        context["canonical"] = site.absoluteURL(sitePath)
+        return context
+    }
+
+    /// Folders in path order, the top level first; pages in each by title.
+    private func folders() -> [[String: Any]] {
+        let paths = site.outputPaths(in: language).filter { $0 != "index.md" }
+        let grouped = Dictionary(grouping: paths, by: NavigationTree.parent(of:))
+        let tree = site.navigation[language]
+        return grouped.keys.sorted().map { folder -> [String: Any] in
+            let pages = (grouped[folder] ?? []).map { path -> [String: Any] in
+                let shown = site.shownPage(path, in: language)
+                var entry: [String: Any] = [
+                    "title": shown?.page.page.title?.text ?? NavigationTree.humanize(path),
+                    "href": SiteLayout.htmlPath(of: path),
+                    "summary": shown?.page.page.abstract.map(\.text).joined(separator: " ") ?? "",
+                ]
+                if shown?.isFallback == true { entry["isFallback"] = true }
+                return entry
+            }.sorted { ($0["title"] as? String ?? "").lowercased() < ($1["title"] as? String ?? "").lowercased() }
+            let crumbs = folder.isEmpty ? [] : (tree?.trail(to: folder + "/x.md").dropLast().map(\.title) ?? [folder])
+            return ["id": "folder-" + folder, "title": crumbs.joined(separator: " › "), "hasTitle": !folder.isEmpty, "pages": pages]
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import TriglotChecks
+import TriglotModel
+
+/// `triglot build` as named steps: load (read and parse every page), check, render, write.
+/// Each step is public so the preview can run the same steps in memory and tests can run one.
+public enum SiteBuilder {
+    public struct Report: Sendable {
+        public var content: ContentSet
+        public var diagnostics: [Diagnostic]
+        public var site: RenderedSite
+        /// Seconds spent in each step, in order, for `--timings`.
+        public var timings: [(step: String, seconds: Double)]
+
+        public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+    }
+
+    public enum Failure: Error, CustomStringConvertible, Sendable {
+        /// The checks found errors; nothing was written.
+        case checksFailed(Report)
+
+        public var description: String {
+            switch self {
+            case .checksFailed(let report):
+                let errors = report.errorCount
+                return "the checks found \(errors) error\(errors == 1 ? "" : "s"); nothing was written (build anyway with --allow-errors)"
+            }
+        }
+    }
+
+    /// Step 1: read and parse every page, scenario and configuration file (in parallel).
+    public static func load(_ options: BuildOptions) throws -> ContentSet {
+        try ContentLoader.load(folder: options.contentFolder)
+    }
+
+    /// Step 2: the checks of `triglot check`, with site.yml's and the options' switches.
+    public static func check(_ content: ContentSet, options: BuildOptions) -> (CheckContext, [Diagnostic]) {
+        let context = CheckContext(content: content)
+        let disabled = Set(content.configuration.checks.disabled + options.disabledChecks)
+        return (context, CheckRunner(disabled: disabled).run(context))
+    }
+
+    /// Step 3: every page in every language, the indexes, the sitemap and the assets, in memory.
+    public static func render(_ content: ContentSet, context: CheckContext, diagnostics: [Diagnostic],
+                              templates: SiteTemplates, options: BuildOptions) -> RenderedSite {
+        let site = SiteRenderContext(content: content, checks: context, templates: templates, options: options, diagnostics: diagnostics)
+        return SiteRendering.render(site)
+    }
+
+    /// Step 4: write the site to the output folder, all or nothing.
+    public static func write(_ site: RenderedSite, options: BuildOptions) throws {
+        try SiteWriter.write(site, to: options.outputFolder, contentFolder: options.contentFolder, templatesFolder: options.templatesFolder)
+    }
+
+    /// All four steps. With errors from the checks and no `allowErrors`, stops before writing.
+    public static func build(_ options: BuildOptions) throws -> Report {
+        var timings: [(String, Double)] = []
+        func timed<T>(_ step: String, _ work: () throws -> T) rethrows -> T {
+            let start = DispatchTime.now().uptimeNanoseconds
+            defer { timings.append((step, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)) }
+            return try work()
+        }
+        let templates = try timed("templates") { try SiteTemplates.load(folder: options.templatesFolder) }
+        let content = try timed("load") { try load(options) }
+        let (context, diagnostics) = timed("check") { check(content, options: options) }
+        var report = Report(content: content, diagnostics: diagnostics, site: RenderedSite(), timings: [])
+        if report.errorCount > 0, !options.allowErrors {
+            report.timings = timings
+            throw Failure.checksFailed(report)
+        }
+        report.site = timed("render") { render(content, context: context, diagnostics: diagnostics, templates: templates, options: options) }
+        try timed("write") { try write(report.site, options: options) }
+        report.timings = timings
+        return report
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Writes a rendered site into its output folder all at once: the files go into a new folder
+/// beside the output, which replaces the old one only when every file is written. A failure
+/// leaves the old site as it was, and files the new build no longer has disappear with it.
+enum SiteWriter {
+    /// Left in every site Triglot writes, so it never replaces a folder it did not make.
+    static let marker = ".triglot-site"
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static func write(_ site: RenderedSite, to output: String, contentFolder: String, templatesFolder: String) throws {
+        let target = absolute(output)
+        try refuseDangerous(target, content: absolute(contentFolder), templates: absolute(templatesFolder))
+        let parent = (target as NSString).deletingLastPathComponent
+        let name = (target as NSString).lastPathComponent
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        let staging = parent + "/." + name + ".building-\(getpid())"
+        try? manager.removeItem(atPath: staging)
+        do {
+            try writeFiles(site, into: staging)
+        } catch {
+            try? manager.removeItem(atPath: staging)
+            throw Failure(description: "\(output): the site could not be written (\(error)); the previous site is unchanged")
+        }
+        try swap(staging, into: target)
+    }
+
+    /// Refuses the root, the home folder, the working folder and anything holding or inside the
+    /// content or templates, and any existing folder that is not a site Triglot wrote.
+    static func refuseDangerous(_ target: String, content: String, templates: String) throws {
+        let home = absolute(NSHomeDirectory())
+        let here = absolute(FileManager.default.currentDirectoryPath)
+        func contains(_ outer: String, _ inner: String) -> Bool {
+            inner == outer || inner.hasPrefix(outer.hasSuffix("/") ? outer : outer + "/")
+        }
+        if target == "/" || target == home || contains(target, here) {
+            throw Failure(description: "\(target): refusing to replace this folder with the site; choose an --output folder of its own")
+        }
+        for (folder, role) in [(content, "content"), (templates, "templates")] where contains(target, folder) || contains(folder, target) {
+            throw Failure(description: "\(target): the output folder overlaps the \(role) folder \(folder); choose another --output")
+        }
+        var isFolder: ObjCBool = false
+        let manager = FileManager.default
+        if let type = try? manager.attributesOfItem(atPath: target)[.type] as? FileAttributeType, type == .typeSymbolicLink {
+            throw Failure(description: "\(target): is a symbolic link; refusing to replace it (point --output at a real folder)")
+        }
+        guard manager.fileExists(atPath: target, isDirectory: &isFolder) else { return }
+        guard isFolder.boolValue else {
+            throw Failure(description: "\(target): exists and is not a folder; refusing to replace it")
+        }
+        let entries = (try? manager.contentsOfDirectory(atPath: target)) ?? []
+        if !entries.isEmpty, !entries.contains(marker) {
+            throw Failure(description: "\(target): is not empty and was not written by triglot (it has no \(marker)); refusing to replace it. Delete it or choose another --output")
+        }
+    }
+
+    private static func writeFiles(_ site: RenderedSite, into folder: String) throws {
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let paths = site.sortedPaths
+        var folders = Set<String>()
+        for path in paths {
+            guard isSafe(path) else { throw Failure(description: "refusing to write outside the site: \(path)") }
+            folders.insert((path as NSString).deletingLastPathComponent)
+        }
+        for sub in folders.sorted() where !sub.isEmpty {
+            try manager.createDirectory(atPath: folder + "/" + sub, withIntermediateDirectories: true)
+        }
+        try writeFile(folder + "/" + marker, Array("This folder is a site written by triglot build; the next build replaces all of it.\n".utf8))
+        for path in paths {
+            try writeFile(folder + "/" + path, site.files[path] ?? [])
+        }
+    }
+
+    private static func writeFile(_ path: String, _ bytes: [UInt8]) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw Failure(description: "\(path): \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes { buffer in
+                Glibc.write(descriptor, buffer.baseAddress! + written, bytes.count - written)
+            }
+            if result < 0 {
+                if errno == EINTR { continue }
+                throw Failure(description: "\(path): \(String(cString: strerror(errno)))")
+            }
+            written += result
+        }
+    }
+
+    /// Relative, no `..`, no empty or dot segments, no NUL or backslash.
+    static func isSafe(_ path: String) -> Bool {
+        guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\0"), !path.contains("\\") else { return false }
+        return !path.split(separator: "/", omittingEmptySubsequences: false).contains { $0.isEmpty || $0 == "." || $0 == ".." }
+    }
+
+    /// Moves the old folder aside, the new one in, and the old one back if the second move fails;
+    /// between the two moves (two renames) the output folder is briefly absent, never mixed.
+    private static func swap(_ staging: String, into target: String) throws {
+        let manager = FileManager.default
+        guard manager.fileExists(atPath: target) else {
+            guard rename(staging, target) == 0 else {
+                let reason = String(cString: strerror(errno))
+                try? manager.removeItem(atPath: staging)
+                throw Failure(description: "\(target): could not be put in place (\(reason))")
+            }
+            return
+        }
+        let old = staging + "-old"
+        guard rename(target, old) == 0 else {
+            try? manager.removeItem(atPath: staging)
+            throw Failure(description: "\(target): the previous site could not be moved aside (\(String(cString: strerror(errno)))); it is unchanged")
+        }
+        guard rename(staging, target) == 0 else {
+            let reason = String(cString: strerror(errno))
+            _ = rename(old, target)
+            try? manager.removeItem(atPath: staging)
+            throw Failure(description: "\(target): the new site could not be put in place (\(reason)); the previous site is unchanged")
+        }
+        try? manager.removeItem(atPath: old)
+    }
+
+    static func absolute(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return (URL(fileURLWithPath: full).standardizedFileURL.path as NSString).standardizingPath
+    }
+}

@@ -1,0 +1,58 @@
+import TriglotChecks
+import TriglotModel
+
+/// What rendering any page needs, computed once per build: the content and its indexes, the
+/// templates, the navigation of each language, and the diagnostics by file.
+struct SiteRenderContext: Sendable {
+    let content: ContentSet
+    let checks: CheckContext
+    let templates: SiteTemplates
+    let options: BuildOptions
+    /// With a trailing slash, or nil when the site has no published address.
+    let baseURL: String?
+    let navigation: [Language: NavigationTree]
+    /// Diagnostics by display path (shown on pages in preview builds).
+    let diagnosticsByFile: [String: [Diagnostic]]
+
+    init(content: ContentSet, checks: CheckContext, templates: SiteTemplates, options: BuildOptions, diagnostics: [Diagnostic]) {
+        self.content = content
+        self.checks = checks
+        self.templates = templates
+        self.options = options
+        let configured = options.baseURL ?? content.configuration.baseURL
+        baseURL = configured.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        var navigation: [Language: NavigationTree] = [:]
+        for language in content.languages {
+            navigation[language] = NavigationTree(content: content, language: language)
+        }
+        self.navigation = navigation
+        diagnosticsByFile = Dictionary(grouping: diagnostics.filter { $0.path != nil }, by: { $0.path ?? "" })
+    }
+
+    var strings: InterfaceStrings { templates.strings }
+    var sourceLanguage: Language { content.sourceLanguage }
+
+    /// The page shown at a path in a language: its own translation, or the English page as a fallback.
+    func shownPage(_ path: String, in language: Language) -> (page: LoadedPage, isFallback: Bool)? {
+        if let page = content.page(path, in: language) { return (page, false) }
+        if let page = content.page(path, in: sourceLanguage) { return (page, true) }
+        return nil
+    }
+
+    /// Every path that has an output page in a language: its own pages and the English ones.
+    func outputPaths(in language: Language) -> [String] {
+        let own = Set((content.pages[language] ?? [:]).keys)
+        let source = Set((content.pages[sourceLanguage] ?? [:]).keys)
+        return own.union(source).sorted()
+    }
+
+    /// The path of the page documenting a symbol, as seen from a language (its own pages first).
+    func pagePath(forSymbol symbol: String, in language: Language) -> String? {
+        checks.pagePath(forSymbol: symbol, in: language) ?? checks.pagePath(forSymbol: symbol, in: sourceLanguage)
+    }
+
+    /// The absolute address of a site path, when the site has a base URL.
+    func absoluteURL(_ sitePath: String) -> String? {
+        baseURL.map { $0 + sitePath }
+    }
+}

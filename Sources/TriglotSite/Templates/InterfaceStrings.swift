@@ -1,0 +1,58 @@
+import Foundation
+import TriglotModel
+
+/// The words of the site's interface (search, banners, labels) per language, from
+/// `Templates/strings.json`. A language without a word falls back to the default language's.
+public struct InterfaceStrings: Sendable, Equatable {
+    /// Every key the build and the templates use; the default table must have them all.
+    public static let keys = [
+        "skipToContent", "search", "searchPlaceholder", "searchNoResults", "pages", "onThisPage", "language",
+        "availability", "deprecated", "beta", "article", "symbol",
+        "kind.func", "kind.init", "kind.var", "kind.let", "kind.struct", "kind.class", "kind.enum",
+        "kind.protocol", "kind.actor", "kind.typealias", "kind.subscript", "kind.case", "kind.macro",
+        "callout.important", "callout.note", "callout.warning", "callout.tip", "callout.experiment", "callout.deprecated",
+        "outdatedBanner", "outdatedSections", "readOriginal", "fallbackBanner",
+        "lifecycleCaption", "lifecycleFacts", "lifecycleSet",
+        "notFoundTitle", "notFoundText", "home", "chooseLanguage", "allPages", "builtWith",
+    ]
+
+    public let tables: [String: [String: String]]
+    public let defaultLanguage: String
+
+    public static func decode(_ bytes: [UInt8], path: String, defaultLanguage: String = "en") throws -> InterfaceStrings {
+        let tables: [String: [String: String]]
+        do {
+            tables = try JSONDecoder().decode([String: [String: String]].self, from: Data(bytes))
+        } catch {
+            throw SiteTemplates.Failure(description: "\(path): not a JSON object of language → {key: words} (\(error))")
+        }
+        guard let base = tables[defaultLanguage] else {
+            throw SiteTemplates.Failure(description: "\(path): has no \"\(defaultLanguage)\" table")
+        }
+        let missing = keys.filter { base[$0] == nil }
+        guard missing.isEmpty else {
+            throw SiteTemplates.Failure(description: "\(path): the \"\(defaultLanguage)\" table lacks \(missing.joined(separator: ", "))")
+        }
+        return InterfaceStrings(tables: tables, defaultLanguage: defaultLanguage)
+    }
+
+    public func word(_ key: String, in language: Language) -> String {
+        tables[language.code]?[key] ?? tables[defaultLanguage]?[key] ?? key
+    }
+
+    /// A word with `{name}` placeholders filled in (values are plain text; escape the result).
+    public func word(_ key: String, in language: Language, _ values: [String: String]) -> String {
+        var text = word(key, in: language)
+        for (name, value) in values.sorted(by: { $0.key < $1.key }) {
+            text = text.replacingOccurrences(of: "{\(name)}", with: value)
+        }
+        return text
+    }
+
+    /// Every word of one language, for templates (`{{t.search}}`).
+    public func table(for language: Language) -> [String: String] {
+        var table = tables[defaultLanguage] ?? [:]
+        for (key, value) in tables[language.code] ?? [:] { table[key] = value }
+        return table
+    }
+}

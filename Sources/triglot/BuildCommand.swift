@@ -1,0 +1,89 @@
+import ArgumentParser
+import Foundation
+import TriglotModel
+import TriglotSite
+
+/// `triglot build`: the static site. Exit 0 built, 1 stopped by check errors (nothing written),
+/// 2 could not run (templates, output folder, I/O).
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Build the static site in every language.",
+        discussion: "Runs load → check → render → write. The site is written beside the output folder and swapped in only when every file is written, so a failed build leaves the previous site as it was. Errors from the checks stop the build unless --allow-errors."
+    )
+
+    @OptionGroup var contentOptions: ContentOptions
+
+    @Option(name: .long, help: "The templates folder (Mustache templates, strings.json, assets/).")
+    var templates: String = "Templates"
+
+    @Option(name: .long, help: "The folder the site is written to; replaced as a whole.")
+    var output: String = "Site"
+
+    @Option(name: .customLong("base-url"), help: "The address the site is published at, for the sitemap and canonical links (overrides site.yml).")
+    var baseURL: String?
+
+    @Flag(name: .customLong("allow-errors"), help: "Build even when the checks report errors.")
+    var allowErrors = false
+
+    @Option(name: .long, parsing: .singleValue, help: "Switch a check (or a group such as 'translation') off. Repeatable.")
+    var disable: [String] = []
+
+    @Flag(name: .long, help: "Print only the count of errors and warnings, not each diagnostic.")
+    var quiet = false
+
+    @Flag(name: .long, help: "Print the time each step took.")
+    var timings = false
+
+    func run() throws {
+        if let baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
+            throw ValidationError("--base-url must start with https:// or http:// (got '\(baseURL)')")
+        }
+        let options = BuildOptions(
+            contentFolder: contentOptions.content, templatesFolder: templates, outputFolder: output,
+            baseURL: baseURL, allowErrors: allowErrors, disabledChecks: disable)
+        do {
+            let report = try BuildAction.run(options)
+            self.report(report, wrote: true)
+        } catch SiteBuilder.Failure.checksFailed(let report) {
+            self.report(report, wrote: false)
+            FileHandle.standardError.write(Data("triglot: \(SiteBuilder.Failure.checksFailed(report).description)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+
+    private func report(_ report: SiteBuilder.Report, wrote: Bool) {
+        if !quiet {
+            DiagnosticOutput.printToStandardError(report.diagnostics, sources: report.content.sources)
+        }
+        let errors = report.errorCount
+        let warnings = report.diagnostics.filter { $0.severity == .warning }.count
+        var summary = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+        if wrote {
+            let pages = report.site.files.keys.filter { $0.hasSuffix(".html") }.count
+            summary += "; wrote \(pages) pages to \(output)"
+        }
+        FileHandle.standardError.write(Data((summary + "\n").utf8))
+        if timings {
+            let lines = report.timings.map { String(format: "  %-10@ %8.3f s", $0.step, $0.seconds) }
+            FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        }
+    }
+}
+
+/// The testable part of the command.
+enum BuildAction {
+    static func run(_ options: BuildOptions) throws -> SiteBuilder.Report {
+        do {
+            return try SiteBuilder.build(options)
+        } catch let failure as SiteTemplates.Failure {
+            throw CommandFailure(failure.description)
+        } catch let failure as SiteBuilder.Failure {
+            throw failure
+        } catch let failure as ContentLoader.Failure {
+            throw failure
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+    }
+}
