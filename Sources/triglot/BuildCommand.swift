@@ -65,7 +65,7 @@ struct BuildCommand: ParsableCommand {
         }
         FileHandle.standardError.write(Data((summary + "\n").utf8))
         if timings {
-            let lines = report.timings.map { String(format: "  %-10@ %8.3f s", $0.step, $0.seconds) }
+            let lines = report.timings.map { "  " + $0.step.padding(toLength: 10, withPad: " ", startingAt: 0) + String(format: "%8.3f s", $0.seconds) }
             FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
         }
     }

@@ -31,7 +31,7 @@ enum SiteRendering {
         let language: Language
     }
 
-    private static func searchIndex(for language: Language, site: SiteRenderContext) -> String {
+    static func searchIndex(for language: Language, site: SiteRenderContext) -> String {
         var index = SearchIndex()
         for path in site.outputPaths(in: language) {
             guard let (shown, _) = site.shownPage(path, in: language) else { continue }
@@ -50,7 +50,7 @@ enum SiteRendering {
         return index.script()
     }
 
-    private static func sitemap(_ site: SiteRenderContext) -> String {
+    static func sitemap(_ site: SiteRenderContext) -> String {
         let languages = site.content.languages
         let paths = site.content.allPaths
         var entries = paths.map { path in (path: path, languages: languages.filter { site.content.page(path, in: $0) != nil }) }

@@ -36,11 +36,12 @@ enum LifecycleFigure {
         let diagram = SequenceDiagram(labels: .forLanguage(language.code), idPrefix: idPrefix)
         var html = "<figure class=\"lifecycle\">\n<div class=\"diagram-scroll\">\n"
         html += diagram.svg(trace, title: caption)
-        html += "</div>\n<figcaption>\(HTMLEscaping.escape(caption))</figcaption>\n"
+        // The facts sit inside the caption: a figure allows its caption only first or last.
+        html += "</div>\n<figcaption><p>\(HTMLEscaping.escape(caption))</p>\n"
         if let facts {
             html += "<details class=\"lifecycle-facts\"><summary>\(HTMLEscaping.escape(strings.word("lifecycleFacts", in: language)))</summary>\n"
             html += "<pre><code>\(HTMLEscaping.escape(facts))</code></pre>\n</details>\n"
         }
-        return html + "</figure>\n"
+        return html + "</figcaption>\n</figure>\n"
     }
 }

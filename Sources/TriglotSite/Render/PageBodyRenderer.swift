@@ -9,6 +9,8 @@ import TriglotModel
 struct PageBodyRenderer {
     enum Replacement {
         case omit, declaration, parameters, callout(Callout), lifecycle(String), callOrder(scenario: String)
+        /// A heading written with an explicit `{#id}`, which the reader must not see.
+        case headingWithID
     }
 
     let shown: LoadedPage
@@ -80,6 +82,11 @@ struct PageBodyRenderer {
             let prefix = "lifecycle-\(node.index)"
             return LifecycleFigure.html(block: text, scenarios: site.checks.scenarios, language: shown.language, strings: strings, idPrefix: prefix)
                 ?? plainRenderer().render(node)
+        case .headingWithID:
+            guard case .heading(let level) = node.kind else { return "" }
+            let inner = plainRenderer().render(node.children)
+            let id = anchors[node.index].map { " id=\"\(HTMLEscaping.escape($0))\"" } ?? ""
+            return "<h\(level)\(id)>" + HeadingIDSuffix.removing(from: inner) + "</h\(level)>\n"
         case .callOrder(let scenario):
             let list = plainRenderer().render(node)
             let figure = LifecycleFigure.html(scenario: scenario, scenarios: site.checks.scenarios, language: shown.language, strings: strings, idPrefix: "lifecycle-\(node.index)")
@@ -114,6 +121,7 @@ struct PageBodyRenderer {
             result[quote.index] = .omit
         }
         for section in page.sections {
+            if section.hasExplicitID { result[section.node] = .headingWithID }
             if section.kind == .declaration, let declaration = page.declaration,
                let block = section.blocks.first(where: { $0.kind == .codeBlock && $0.range == declaration.range }) {
                 result[block.node] = .declaration
