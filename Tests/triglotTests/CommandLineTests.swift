@@ -7,7 +7,7 @@ struct CommandLineTests {
     @Test func versionAndHelp() throws {
         let version = try TriglotProcess.run(["--version"])
         #expect(version.status == 0)
-        #expect(version.standardOutput == "0.1.0\n")
+        #expect(version.standardOutput == "0.2.0\n")
         let help = try TriglotProcess.run(["--help"])
         #expect(help.status == 0)
         for command in ["check", "status", "mark-current", "model", "import", "lifecycle"] {

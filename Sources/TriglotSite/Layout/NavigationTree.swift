@@ -109,7 +109,7 @@ struct NavigationTree: Sendable {
             if let page = entry.path {
                 let current = page == path ? " aria-current=\"page\"" : ""
                 let fallbackMark = entry.isFallback ? " class=\"fallback\" lang=\"en\"" : ""
-                label = "<a href=\"\(escape(linkTo(page)))\"\(current)\(fallbackMark)>\(escape(entry.title))</a>"
+                label = "<a href=\"\(escape(linkTo(page)))\"\(current)\(fallbackMark)>\(SymbolBreaks.html(entry.title))</a>"
             } else {
                 label = "<a class=\"folder\" href=\"\(escape(linkToFolder(entry.folder)))\">\(escape(entry.title))</a>"
             }

@@ -35,9 +35,9 @@ struct LanguageIndexContext {
             if other == language { entry["isCurrent"] = true }
             return entry
         }
-        context["alternates"] = site.content.languages.map { other -> [String: Any] in
+        context["alternates"] = (site.content.languages.map { ($0.code, $0) } + [("x-default", site.sourceLanguage)]).map { code, other -> [String: Any] in
             let target = other.urlSegment + "/index.html"
-            return ["hreflang": other.code, "href": site.absoluteURL(target) ?? SiteLayout.relativeURL(from: sitePath, to: target)]
+            return ["hreflang": code, "href": site.absoluteURL(target) ?? SiteLayout.relativeURL(from: sitePath, to: target)]
         }
         context["canonical"] = site.absoluteURL(sitePath)
         return context
@@ -47,8 +47,13 @@ struct LanguageIndexContext {
     private func folders() -> [[String: Any]] {
         let paths = site.outputPaths(in: language).filter { $0 != "index.md" }
         let grouped = Dictionary(grouping: paths, by: NavigationTree.parent(of:))
+        var folderPaths = Set(grouped.keys)
+        for folder in grouped.keys {
+            var parent = NavigationTree.parent(of: folder)
+            while !parent.isEmpty, folderPaths.insert(parent).inserted { parent = NavigationTree.parent(of: parent) }
+        }
         let tree = site.navigation[language]
-        return grouped.keys.sorted().map { folder -> [String: Any] in
+        return folderPaths.sorted().map { folder -> [String: Any] in
             let pages = (grouped[folder] ?? []).map { path -> [String: Any] in
                 let shown = site.shownPage(path, in: language)
                 var entry: [String: Any] = [

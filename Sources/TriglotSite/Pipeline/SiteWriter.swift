@@ -15,6 +15,12 @@ enum SiteWriter {
     }
 
     static func write(_ site: RenderedSite, to output: String, contentFolder: String, templatesFolder: String) throws {
+        // Checked before `absolute`, which resolves symbolic links (and would write into the link's target).
+        var unresolved = output
+        while unresolved.count > 1, unresolved.hasSuffix("/") { unresolved.removeLast() }
+        if let type = try? FileManager.default.attributesOfItem(atPath: unresolved)[.type] as? FileAttributeType, type == .typeSymbolicLink {
+            throw Failure(description: "\(output): is a symbolic link; refusing to replace it (point --output at a real folder)")
+        }
         let target = absolute(output)
         try refuseDangerous(target, content: absolute(contentFolder), templates: absolute(templatesFolder))
         let parent = (target as NSString).deletingLastPathComponent

@@ -18,10 +18,10 @@ struct PageContext {
         let source = site.content.page(path, in: site.sourceLanguage)?.page
         let anchors = SectionAnchors.ids(for: page, source: source)
         let body = PageBodyRenderer(shown: shown, outputLanguage: language, sitePath: sitePath, site: site, anchors: anchors)
-        let strings = site.strings
         var context = CommonContext.make(sitePath: sitePath, language: language, site: site)
         let title = page.title?.text ?? NavigationTree.humanize(path)
         context["title"] = title
+        context["titleHTML"] = page.kind == .symbol ? SymbolBreaks.html(title) : HTMLEscaping.escape(title)
         context["pageTitle"] = title + " | " + site.content.configuration.title(in: language)
         context["description"] = page.abstract.map(\.text).joined(separator: " ")
         context["contentLanguage"] = shown.language.code
@@ -56,7 +56,6 @@ struct PageContext {
         if site.options.preview {
             context["diagnosticsHTML"] = DiagnosticOverlay.html(site.diagnosticsByFile[shown.displayPath] ?? [], file: shown.displayPath)
         }
-        _ = strings
         return context
     }
 

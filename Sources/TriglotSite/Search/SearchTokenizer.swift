@@ -28,7 +28,8 @@ public enum SearchTokenizer {
             }
             run.removeAll()
         }
-        for scalar in text.precomposedStringWithCompatibilityMapping.unicodeScalars {
+        // Composed again: on Linux, Foundation's NFKC leaves `ﾌﾟ` as `フ` + U+309A instead of `プ`.
+        for scalar in text.precomposedStringWithCompatibilityMapping.precomposedStringWithCanonicalMapping.unicodeScalars {
             if isCJK(scalar) {
                 flushWord()
                 run.append(scalar)

@@ -6,7 +6,7 @@ import TriglotModel
 public struct InterfaceStrings: Sendable, Equatable {
     /// Every key the build and the templates use; the default table must have them all.
     public static let keys = [
-        "skipToContent", "search", "searchPlaceholder", "searchNoResults", "pages", "onThisPage", "language",
+        "skipToContent", "search", "searchPlaceholder", "searchNoResults", "pages", "onThisPage", "breadcrumbs", "language",
         "availability", "deprecated", "beta", "article", "symbol",
         "kind.func", "kind.init", "kind.var", "kind.let", "kind.struct", "kind.class", "kind.enum",
         "kind.protocol", "kind.actor", "kind.typealias", "kind.subscript", "kind.case", "kind.macro",

@@ -1,0 +1,94 @@
+import Testing
+import TriglotModel
+@testable import TriglotSite
+
+@Suite("Where pages land and how they link")
+struct SiteLayoutTests {
+    @Test(arguments: [
+        ("uikit/x.md", "zh-Hans", "zh-hans/uikit/x.html"),
+        ("index.md", "ja", "ja/index.html"),
+        ("a/b/c.md", "en", "en/a/b/c.html"),
+        ("images/launch.png", "en", "en/images/launch.png"),
+    ])
+    func outputPath(path: String, language: String, expected: String) {
+        #expect(SiteLayout.outputPath(of: path, in: Language(language)) == expected)
+    }
+
+    @Test(arguments: [
+        ("en/uikit/a.html", "en/uikit/b.html", "b.html"),
+        ("en/uikit/a.html", "en/index.html", "../index.html"),
+        ("en/index.html", "zh-hans/index.html", "../zh-hans/index.html"),
+        ("index.html", "en/index.html", "en/index.html"),
+        ("en/a/b/c.html", "assets/triglot.css", "../../../assets/triglot.css"),
+        ("en/uikit/uiapplicationdelegate.html", "en/uikit/uiapplicationdelegate/x.html", "uiapplicationdelegate/x.html"),
+        ("en/uikit/uiapplicationdelegate/x.html", "en/uikit/uiapplicationdelegate.html", "../uiapplicationdelegate.html"),
+        ("ja/uikit/x.html", "ja/uikit/x.html", "x.html"),
+        ("ja/uikit/x.html", "en/uikit/x.html", "../../en/uikit/x.html"),
+    ])
+    func relativeURL(from: String, to: String, expected: String) {
+        #expect(SiteLayout.relativeURL(from: from, to: to) == expected)
+    }
+
+    /// Whatever two site paths, following the relative URL from the first lands on the second.
+    @Test func relativeURLAlwaysLandsOnItsTarget() {
+        let paths = ["index.html", "404.html", "en/index.html", "en/a.html", "en/a/b.html", "en/a/b/c.html", "en/a/c/d.html",
+                     "ja/a/b.html", "zh-hans/a/b/c.html", "assets/triglot.css", "en/a/a/a.html", "en/ab/a.html"]
+        for from in paths {
+            for to in paths {
+                let relative = SiteLayout.relativeURL(from: from, to: to)
+                #expect(Self.follow(relative, from: from) == to, "\(from) → \(to) gave \(relative)")
+                #expect(!relative.hasPrefix("/"))
+            }
+        }
+    }
+
+    /// How a browser resolves a relative reference from a page.
+    static func follow(_ reference: String, from page: String) -> String {
+        var parts = page.split(separator: "/").dropLast().map(String.init)
+        for part in reference.split(separator: "/") {
+            if part == ".." { if !parts.isEmpty { parts.removeLast() } } else if part != "." { parts.append(String(part)) }
+        }
+        return parts.joined(separator: "/")
+    }
+
+    @Test(arguments: [("index.html", ""), ("en/index.html", "../"), ("en/a/b.html", "../../"), ("zh-hans/a/b/c.html", "../../../")])
+    func rootPrefix(sitePath: String, expected: String) {
+        #expect(SiteLayout.rootPrefix(from: sitePath) == expected)
+    }
+
+    @Test(arguments: [
+        ("b.md", "uikit/a.md", "uikit/b.md", nil),
+        ("../x.md#some-id", "uikit/a/b.md", "uikit/x.md", "some-id"),
+        ("./c.md", "a.md", "c.md", nil),
+        ("a/../b.md", "x.md", "b.md", nil),
+        ("sub/page.md#", "x.md", "sub/page.md", ""),
+        ("../uiapplication/launchoptionskey.md", "uikit/uiapplicationdelegate/x.md", "uikit/uiapplication/launchoptionskey.md", nil),
+    ] as [(String, String, String, String?)])
+    func resolve(target: String, from: String, path: String, fragment: String?) throws {
+        let resolved = try #require(SiteLayout.resolve(target, from: from))
+        #expect(resolved.path == path)
+        #expect(resolved.fragment == fragment)
+    }
+
+    /// Leaving the language folder, absolute paths, other schemes and bare fragments are not page links.
+    @Test(arguments: [
+        ("../x.md", "a.md"),
+        ("../../x.md", "uikit/a.md"),
+        ("a/../../x.md", "b.md"),
+        ("https://example.com/x.md", "a.md"),
+        ("/abs.md", "a.md"),
+        ("mailto:someone@example.com", "a.md"),
+        ("javascript:alert(1)", "a.md"),
+        ("?q=1", "a.md"),
+        ("#discussion", "a.md"),
+        ("", "a.md"),
+    ])
+    func resolveRefuses(target: String, from: String) {
+        #expect(SiteLayout.resolve(target, from: from) == nil)
+    }
+
+    @Test(arguments: [("a/b.md", "a/b.html"), ("index.md", "index.html"), ("img/x.png", "img/x.png"), ("notes.mdx", "notes.mdx")])
+    func htmlPath(path: String, expected: String) {
+        #expect(SiteLayout.htmlPath(of: path) == expected)
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+import TriglotModel
+@testable import TriglotSite
+
+/// The templates folder: a missing template, a template that does not parse and a missing
+/// interface word each stop the build with a message naming the file (and line, and key).
+@Suite("Templates")
+struct SiteTemplatesTests {
+    static func failure(_ folder: URL) -> String? {
+        do {
+            _ = try SiteTemplates.load(folder: folder.path)
+            return nil
+        } catch let failure as SiteTemplates.Failure {
+            return failure.description
+        } catch {
+            return "not a SiteTemplates.Failure: \(error)"
+        }
+    }
+
+    @Test func theShippedTemplatesLoad() throws {
+        let templates = try SiteTemplates.load(folder: SiteFixture.templatesFolder)
+        #expect(templates.assets.map(\.path).contains("assets/triglot.css"))
+        #expect(templates.assets.map(\.path) == templates.assets.map(\.path).sorted())
+        for language in ["en", "zh-Hans", "ja"] {
+            let table = templates.strings.table(for: Language(language))
+            for key in InterfaceStrings.keys { #expect(table[key]?.isEmpty == false, "\(language) lacks \(key)") }
+        }
+    }
+
+    /// Each shipped translation of the interface words is complete, so no English word shows on a Chinese or Japanese page.
+    @Test(arguments: ["zh-Hans", "ja"])
+    func everyInterfaceWordIsTranslated(language: String) throws {
+        let templates = try SiteTemplates.load(folder: SiteFixture.templatesFolder)
+        let own = templates.strings.tables[language] ?? [:]
+        let missing = InterfaceStrings.keys.filter { own[$0] == nil }
+        #expect(missing.isEmpty, "\(language) falls back to English for \(missing)")
+    }
+
+    @Test(arguments: SiteTemplates.required)
+    func aMissingTemplateIsNamed(name: String) throws {
+        let folder = try SiteFixture.copyOfTemplates()
+        try FileManager.default.removeItem(at: folder.appendingPathComponent(name + ".mustache"))
+        let message = try #require(Self.failure(folder))
+        #expect(message.contains(name + ".mustache"), "\(message)")
+        #expect(message.contains("missing"))
+    }
+
+    @Test func aMissingFolderIsNamed() throws {
+        let folder = try SiteFixture.temporaryFolder("none").appendingPathComponent("NoTemplates")
+        let message = try #require(Self.failure(folder))
+        #expect(message.contains(folder.path))
+        #expect(message.contains("does not exist"))
+    }
+
+    @Test(arguments: [
+        ("<p>\n{{#a}}x{{/b}}\n</p>\n", 2),
+        ("<p>\n\n\n{{/closed-never-opened}}\n", 4),
+        ("<html>\n<body>\n\n  {{{broken}}\n", 4),
+    ])
+    func aTemplateSyntaxErrorNamesFileLineAndColumn(text: String, line: Int) throws {
+        let folder = try SiteFixture.copyOfTemplates()
+        try Data(text.utf8).write(to: folder.appendingPathComponent("page.mustache"))
+        let message = try #require(Self.failure(folder))
+        let file = folder.appendingPathComponent("page.mustache").path
+        #expect(message.hasPrefix(file + ":"), "\(message)")
+        let position = message.dropFirst(file.count + 1).split(separator: ":").prefix(2).compactMap { Int($0) }
+        #expect(position.count == 2, "no line:column in \(message)")
+        #expect(position.first == line, "\(message)")
+        #expect((position.last ?? 0) >= 1)
+    }
+
+    /// An unclosed section is found at the end of the file, which is where the message points.
+    @Test func anUnclosedSectionNamesTheFile() throws {
+        let folder = try SiteFixture.copyOfTemplates()
+        try Data("one\n{{#open}}\nnever closed\n".utf8).write(to: folder.appendingPathComponent("root.mustache"))
+        let message = try #require(Self.failure(folder))
+        #expect(message.range(of: "root.mustache:[0-9]+:[0-9]+: ", options: .regularExpression) != nil, "\(message)")
+    }
+
+    @Test(arguments: ["beta", "fallbackBanner", "kind.func"])
+    func aMissingInterfaceWordIsNamed(key: String) throws {
+        let folder = try SiteFixture.copyOfTemplates()
+        let stringsFile = folder.appendingPathComponent("strings.json")
+        var tables = try JSONDecoder().decode([String: [String: String]].self, from: Data(contentsOf: stringsFile))
+        tables["en"]?.removeValue(forKey: key)
+        try JSONEncoder().encode(tables).write(to: stringsFile)
+        let message = try #require(Self.failure(folder))
+        #expect(message.contains("strings.json"))
+        #expect(message.contains(key), "\(message)")
+    }
+
+    @Test(arguments: ["{\"en\": ", "[1, 2]", "{\"zh-Hans\": {}}"])
+    func unreadableInterfaceWordsAreNamed(text: String) throws {
+        let folder = try SiteFixture.copyOfTemplates()
+        try Data(text.utf8).write(to: folder.appendingPathComponent("strings.json"))
+        let message = try #require(Self.failure(folder))
+        #expect(message.contains("strings.json"), "\(message)")
+    }
+
+    @Test func missingInterfaceWordsFileIsNamed() throws {
+        let folder = try SiteFixture.copyOfTemplates()
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("strings.json"))
+        #expect(Self.failure(folder)?.contains("strings.json") == true)
+    }
+
+    @Test func wordsFillTheirPlaceholdersAndFallBackToEnglish() {
+        let strings = InterfaceStrings(tables: ["en": ["a": "A {x} {y}", "b": "B"], "ja": ["a": "ア{x}"]], defaultLanguage: "en")
+        #expect(strings.word("a", in: Language("ja"), ["x": "<1>"]) == "ア<1>")
+        #expect(strings.word("a", in: Language("en"), ["x": "1", "y": "{x}"]) == "A 1 {x}")
+        #expect(strings.word("b", in: Language("ja")) == "B")
+        #expect(strings.word("nope", in: Language("ja")) == "nope")
+        #expect(strings.table(for: Language("ja")) == ["a": "ア{x}", "b": "B"])
+    }
+}
