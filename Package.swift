@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "LaunchLifecycleTests", dependencies: ["LaunchLifecycle"], exclude: ["Fixtures"]),
         .testTarget(name: "TriglotModelTests", dependencies: ["TriglotModel"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TriglotChecksTests", dependencies: ["TriglotChecks", "TriglotModel", "LaunchLifecycle"]),
-        .testTarget(name: "TriglotSiteTests", dependencies: ["TriglotSite", "LaunchLifecycle"]),
+        .testTarget(name: "TriglotSiteTests", dependencies: ["TriglotSite", "LaunchLifecycle", "TriglotModel", "TriglotChecks", "TriglotMarkup"]),
         // End-to-end: runs the built executable, so it depends on it to have it built first.
         .testTarget(name: "triglotTests", dependencies: ["triglot"]),
     ],
