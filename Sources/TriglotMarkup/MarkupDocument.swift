@@ -14,25 +14,35 @@ public struct MarkupDocument: Sendable, Equatable {
         var depth: Int
     }
 
-    let rows: [Row]
-    public let source: SourceText
-    /// Tells copies of one parse apart from other parses without comparing every row.
-    private let identity = Identity()
+    /// Rows and source live in one shared object: every `MarkupNode` carries its document, and
+    /// copying a node then costs one reference count instead of one per array. The object's
+    /// identity also tells copies of one parse apart from other parses without comparing rows.
+    private let storage: Storage
 
-    private final class Identity: Sendable {}
+    private final class Storage: Sendable {
+        let rows: [Row]
+        let source: SourceText
+
+        init(rows: [Row], source: SourceText) {
+            self.rows = rows
+            self.source = source
+        }
+    }
+
+    var rows: [Row] { storage.rows }
+    public var source: SourceText { storage.source }
 
     init(rows: [Row], source: SourceText) {
-        self.rows = rows
-        self.source = source
+        storage = Storage(rows: rows, source: source)
     }
 
     public static func == (lhs: MarkupDocument, rhs: MarkupDocument) -> Bool {
-        lhs.identity === rhs.identity || (lhs.rows == rhs.rows && lhs.source == rhs.source)
+        lhs.storage === rhs.storage || (lhs.rows == rhs.rows && lhs.source == rhs.source)
     }
 
     /// Whether two values are copies of the same parse (cheap, unlike `==`).
     public func isSameParse(as other: MarkupDocument) -> Bool {
-        identity === other.identity
+        storage === other.storage
     }
 
     /// Parses CommonMark from bytes (UTF-8; a BOM and CRLF or CR line endings are accepted).

@@ -48,6 +48,8 @@ public struct SourceText: Sendable, Equatable {
         let line = lineBytes(location.line)
         let prefixLength = min(max(location.column - 1, 0), line.count)
         let prefix = line.prefix(prefixLength)
+        // Within a line every ASCII byte is a Character (line breaks are not in it): skip decoding.
+        if prefix.allSatisfy({ $0 < 0x80 }) { return prefix.count + 1 }
         return String(decoding: prefix, as: UTF8.self).count + 1
     }
 

@@ -52,7 +52,12 @@ public struct NegationCheck: TranslationCheck {
 }
 
 private extension String {
+    /// Leading, then trailing whitespace dropped; walks indices rather than reversing Characters.
     func trimmingSpaces() -> String {
-        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+        var start = startIndex
+        while start < endIndex, self[start].isWhitespace { start = index(after: start) }
+        var end = endIndex
+        while end > start, self[index(before: end)].isWhitespace { end = index(before: end) }
+        return String(self[start..<end])
     }
 }

@@ -40,6 +40,7 @@ public struct NumbersCheck: TranslationCheck {
 
     /// ASCII digit runs with their dotted parts: `13.1`, `25`, `12.1` (not the full stop after it).
     static func numbers(in text: String) -> [(text: String, range: Range<String.Index>)] {
+        if SimpleText.isSimple(text) { return simpleNumbers(in: text) }
         var result: [(String, Range<String.Index>)] = []
         var index = text.startIndex
         while index < text.endIndex {
@@ -50,6 +51,28 @@ public struct NumbersCheck: TranslationCheck {
                 if text[end].isASCII, text[end].isNumber { end = text.index(after: end); continue }
                 let next = end < text.endIndex ? text.index(after: end) : end
                 if text[end] == ".", next < text.endIndex, text[next].isASCII, text[next].isNumber { end = next; continue }
+                break
+            }
+            result.append((String(text[start..<end]), start..<end))
+            index = end
+        }
+        return result
+    }
+
+    /// `numbers(in:)` over UTF-8 for `SimpleText`, where an ASCII byte is a whole Character.
+    private static func simpleNumbers(in text: String) -> [(text: String, range: Range<String.Index>)] {
+        var result: [(String, Range<String.Index>)] = []
+        let utf8 = text.utf8
+        func isDigit(_ index: String.Index) -> Bool { index < utf8.endIndex && utf8[index] >= 0x30 && utf8[index] <= 0x39 }
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            guard isDigit(index) else { index = utf8.index(after: index); continue }
+            let start = index
+            var end = index
+            while end < utf8.endIndex {
+                if isDigit(end) { end = utf8.index(after: end); continue }
+                let next = utf8.index(after: end)
+                if utf8[end] == UInt8(ascii: "."), isDigit(next) { end = next; continue }
                 break
             }
             result.append((String(text[start..<end]), start..<end))

@@ -28,13 +28,13 @@ public struct RelativeLinksCheck: PageCheck {
         guard !destination.isEmpty, !destination.hasPrefix("/"), !Self.hasScheme(destination) else { return nil }
         let parts = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let rawPath = String(parts[0].split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0])
-        let fragment = parts.count > 1 ? (String(parts[1]).removingPercentEncoding ?? String(parts[1])) : nil
+        let fragment = parts.count > 1 ? Self.percentDecoded(String(parts[1])) : nil
         let language = page.language
         if rawPath.isEmpty {
             guard let fragment, !fragment.isEmpty, !page.page.sections.contains(where: { $0.id == fragment }) else { return nil }
             return "no heading in this page has the id '\(fragment)'"
         }
-        guard let resolved = Self.resolve(rawPath.removingPercentEncoding ?? rawPath, from: page.path) else {
+        guard let resolved = Self.resolve(Self.percentDecoded(rawPath), from: page.path) else {
             return "'\(destination)' climbs out of the \(language.code) folder"
         }
         let target = resolved.isEmpty || resolved.hasSuffix("/") ? resolved + "index.md" : resolved
@@ -52,6 +52,21 @@ public struct RelativeLinksCheck: PageCheck {
         return summary
     }
 
+    /// The text with `%XX` escapes decoded, or as it is when they do not decode. Text without a
+    /// `%` is returned as is without asking Foundation, which is slow and gives the same answer.
+    static func percentDecoded(_ text: String) -> String {
+        text.utf8.contains(UInt8(ascii: "%")) ? (text.removingPercentEncoding ?? text) : text
+    }
+
+    /// The parts between slashes. In ASCII text every byte is a Character, so splitting the bytes
+    /// gives the Character split's answer without walking Characters (every link of every page).
+    private static func components(of text: String, omittingEmpty: Bool) -> [String] {
+        guard text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else {
+            return text.split(separator: "/", omittingEmptySubsequences: omittingEmpty).map(String.init)
+        }
+        return text.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: omittingEmpty).map { String(decoding: $0, as: UTF8.self) }
+    }
+
     /// `scheme:` as RFC 3986 spells it (`https:`, `mailto:`, `x-apple-helpbook:`).
     static func hasScheme(_ destination: String) -> Bool {
         guard let colon = destination.firstIndex(of: ":"), let first = destination.first, first.isASCII, first.isLetter else { return false }
@@ -61,8 +76,8 @@ public struct RelativeLinksCheck: PageCheck {
     /// The path of `link` relative to the language folder, from a page at `pagePath`; nil when
     /// `..` climbs above the language folder.
     static func resolve(_ link: String, from pagePath: String) -> String? {
-        var components = pagePath.split(separator: "/").dropLast().map(String.init)
-        let parts = link.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        var components = Array(Self.components(of: pagePath, omittingEmpty: true).dropLast())
+        let parts = Self.components(of: link, omittingEmpty: false)
         for (index, part) in parts.enumerated() {
             switch part {
             case ".": continue

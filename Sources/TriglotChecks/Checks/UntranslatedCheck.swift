@@ -24,7 +24,8 @@ public struct UntranslatedCheck: TranslationCheck {
         }
         // Availability is not in the page's blocks; code blocks and lifecycle blocks hold no paragraphs.
         for paragraph in ProseParagraph.all(of: translation.page) {
-            guard Self.letterCount(paragraph.text) >= Self.minimumLetters, !CJKText.containsCJK(paragraph.text) else { continue }
+            // The cheap test first: counting letters walks Characters.
+            guard !CJKText.containsCJK(paragraph.text), Self.letterCount(paragraph.text) >= Self.minimumLetters else { continue }
             diagnostics.append(diagnostic(
                 "this paragraph has no \(translation.language.code) text; it looks untranslated", in: translation,
                 at: paragraph.range, explanation: "Translate the paragraph; keep code spans, numbers and link targets as they are."))

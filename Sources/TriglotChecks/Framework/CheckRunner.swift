@@ -23,7 +23,7 @@ public struct CheckRunner: Sendable {
         let content = context.content
         var diagnostics = content.diagnostics + content.allPages.flatMap(\.diagnostics)
         let enabled = checks.filter { !isDisabled($0.id) }
-        diagnostics += ParallelMap.map(enabled.map { CheckBox(type: $0) }) { box in box.type.init().run(context) }.flatMap { $0 }
+        diagnostics += CheckScheduler.run(enabled, context: context)
         diagnostics = diagnostics.filter { !isDisabled($0.id) }
         if warningsAsErrors {
             diagnostics = diagnostics.map { diagnostic in
@@ -45,9 +45,4 @@ public struct CheckRunner: Sendable {
         }
         return false
     }
-}
-
-/// Carries a check type across the parallel map.
-private struct CheckBox: Sendable {
-    let type: any Check.Type
 }

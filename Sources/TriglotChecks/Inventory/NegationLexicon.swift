@@ -26,19 +26,35 @@ public enum NegationLexicon {
 
     public static func isNegated(_ sentence: String, in language: Language) -> Bool {
         if language.code.lowercased().hasPrefix("zh") {
+            if SimpleText.isSimple(sentence) {
+                return NegationFastPath.containsMarker(sentence, removing: chineseNonNegatingScalars, markers: chineseMarkerScalars)
+            }
             let text = removing(chineseNonNegating, from: sentence)
             return text.contains { chineseMarkers.contains($0) }
         }
         if language.code.lowercased().hasPrefix("ja") {
+            if SimpleText.isSimple(sentence) {
+                return NegationFastPath.containsMarker(sentence, removing: japaneseNonNegatingScalars, markers: japaneseMarkerScalars,
+                                                       appendingAfterFinal: ("ず" as Unicode.Scalar).value)
+            }
             var text = removing(japaneseNonNegating, from: sentence)
             // A sentence-final ず (「…せず」 at the end) is cut from its 。 by the splitter.
             if text.hasSuffix("ず") { text += "、" }
             return japaneseMarkers.contains { text.contains($0) }
         }
         // "not only … but also" adds rather than denies, like 不仅 and だけでなく.
+        if NegationFastPath.isASCIIWithoutCR(sentence) {
+            return NegationFastPath.englishNegated(sentence, words: englishWords, lengths: englishWordLengths)
+        }
         let words = sentence.lowercased().replacing("not only", with: "").split { !($0.isLetter || $0 == "'" || $0 == "’") }
         return words.contains { englishWords.contains(String($0)) || $0.hasSuffix("n't") || $0.hasSuffix("n’t") }
     }
+
+    private static let englishWordLengths = englishWords.map(\.utf8.count).min()!...englishWords.map(\.utf8.count).max()!
+    private static let chineseNonNegatingScalars = NegationFastPath.scalarValues(chineseNonNegating)
+    private static let chineseMarkerScalars = NegationFastPath.scalarValues(chineseMarkers.map(String.init))
+    private static let japaneseNonNegatingScalars = NegationFastPath.scalarValues(japaneseNonNegating)
+    private static let japaneseMarkerScalars = NegationFastPath.scalarValues(japaneseMarkers)
 
     private static func removing(_ words: [String], from text: String) -> String {
         words.reduce(text) { $0.replacing($1, with: "・") }
@@ -47,13 +63,17 @@ public enum NegationLexicon {
     /// The sentences of a paragraph with their ranges: English ends a sentence at `. ` (`? `, `! `)
     /// but not after `e.g.`/`i.e.`; Chinese and Japanese at `。`, `！`, `？`.
     public static func sentences(of text: String, in language: Language) -> [Range<String.Index>] {
+        let cjk = language.usesCJKScript
+        if SimpleText.isSimple(text) {
+            return NegationFastPath.sentences(of: text, cjk: cjk, endsAbbreviation: endsAbbreviation)
+        }
         var result: [Range<String.Index>] = []
         var start = text.startIndex
         var index = text.startIndex
         while index < text.endIndex {
             let next = text.index(after: index)
             let ends: Bool
-            if language.usesCJKScript {
+            if cjk {
                 ends = "。！？".contains(text[index])
             } else {
                 ends = ".?!".contains(text[index]) && (next == text.endIndex || text[next].isWhitespace) && !endsAbbreviation(text[start..<next])

@@ -29,38 +29,14 @@ public enum ContentLoader {
             files += walk.files.map { (language, $0, display(folder, language.code + "/" + $0)) }
         }
 
-        let results = ParallelMap.map(files) { file -> LoadedPage in
-            let bytes = (try? Data(contentsOf: URL(fileURLWithPath: folder + "/" + file.language.code + "/" + file.path))).map(Array.init) ?? []
-            let result = reader.read(bytes: bytes, path: file.display, language: file.language)
-            var page = result.page
-            page.path = file.path
-            return LoadedPage(path: file.path, language: file.language, displayPath: file.display,
-                              page: page, source: result.source, diagnostics: result.diagnostics)
+        let results = ParallelMap.map(files) { file in
+            loadPage(folder: folder, language: file.language, path: file.path, reader: reader)
         }
         var pages: [Language: [String: LoadedPage]] = [:]
         for loaded in results { pages[loaded.language, default: [:]][loaded.path] = loaded }
 
-        var scenarios: [String: ContentSet.ScenarioSource] = [:]
-        let scenarioFolder = folder + "/scenarios"
-        if let names = try? fileManager.contentsOfDirectory(atPath: scenarioFolder) {
-            for name in names.sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {
-                let path = scenarioFolder + "/" + name
-                guard let data = fileManager.contents(atPath: path) else {
-                    throw Failure(description: "\(path): cannot be read")
-                }
-                let scenarioName = String(name.dropLast(5))
-                scenarios[scenarioName] = .init(name: scenarioName, displayPath: display(folder, "scenarios/" + name), bytes: Array(data))
-            }
-        }
-        var lock = TranslationLock()
-        let lockPath = folder + "/" + TranslationLock.fileName
-        if let data = fileManager.contents(atPath: lockPath) {
-            do {
-                lock = try TranslationLock.decode(data)
-            } catch {
-                throw Failure(description: "\(lockPath): not a translation lock (\(error)); restore it from version control or delete it and run 'triglot mark-current'")
-            }
-        }
+        let scenarios = try loadScenarios(folder: folder)
+        let lock = try loadTranslationLock(folder: folder)
         return ContentSet(folder: folder, configuration: configuration, glossary: glossary,
                           pages: pages, scenarios: scenarios, translationLock: lock, diagnostics: diagnostics)
     }
@@ -69,7 +45,7 @@ public enum ContentLoader {
         folder == "." ? relative : (folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
     }
 
-    private static func loadConfiguration(folder: String) throws -> SiteConfiguration {
+    static func loadConfiguration(folder: String) throws -> SiteConfiguration {
         let path = folder + "/site.yml"
         guard let data = FileManager.default.contents(atPath: path) else { return .standard }
         do {
@@ -85,7 +61,7 @@ public enum ContentLoader {
         }
     }
 
-    private static func loadGlossary(folder: String, sourceLanguage: String) throws -> Glossary {
+    static func loadGlossary(folder: String, sourceLanguage: String) throws -> Glossary {
         let path = folder + "/glossary.yml"
         guard let data = FileManager.default.contents(atPath: path) else { return Glossary() }
         do {

@@ -49,11 +49,23 @@ public struct DiagnosticFormatter: Sendable {
 
     /// Tabs and control characters would shift the caret or garble a terminal.
     static func printable(_ line: String) -> String {
-        String(String.UnicodeScalarView(line.unicodeScalars.map { scalar -> Unicode.Scalar in
+        // Most lines hold nothing to replace; looking at bytes skips the property look-ups.
+        if line.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return line }
+        if line.unicodeScalars.allSatisfy(isPlainlyPrintable) { return line }
+        return String(String.UnicodeScalarView(line.unicodeScalars.map { scalar -> Unicode.Scalar in
             if scalar == "\t" { return " " }
             if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format { return "\u{FFFD}" }
             return scalar
         }))
+    }
+
+    /// Scalars that are neither tab, control nor format, known without a table: printable ASCII,
+    /// CJK symbols, kana and ideographs, full-width forms.
+    private static func isPlainlyPrintable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20...0x7E, 0x3000...0x9FFF, 0xFF00...0xFFEF: return true
+        default: return false
+        }
     }
 
     /// Spaces under the line up to a character column; wide (CJK) characters take two cells.

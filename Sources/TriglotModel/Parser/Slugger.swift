@@ -32,7 +32,9 @@ struct Slugger {
     static func slugify(_ title: String) -> String {
         var slug = ""
         var pendingHyphen = false
-        for scalar in title.precomposedStringWithCanonicalMapping.unicodeScalars {
+        // ASCII is already in composed form; asking Foundation costs more than the rest.
+        let composed = title.utf8.allSatisfy { $0 < 0x80 } ? title : title.precomposedStringWithCanonicalMapping
+        for scalar in composed.unicodeScalars {
             if isInvisible(scalar) { continue }
             if scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "_" {
                 if pendingHyphen, !slug.isEmpty { slug.append("-") }
@@ -43,6 +45,8 @@ struct Slugger {
             }
             if slug.unicodeScalars.count >= maximumLength { break }
         }
+        // The hyphen before the last word can carry the slug one past the limit.
+        while slug.unicodeScalars.count > maximumLength || slug.hasSuffix("-") { slug.unicodeScalars.removeLast() }
         return slug.isEmpty ? "section" : slug
     }
 

@@ -3,6 +3,8 @@
 public enum SymbolNames {
     /// A well-formed Swift selector: `name(label:label:)` or `name()`, optionally qualified.
     public static func isSelector(_ text: String) -> Bool {
+        // Each ASCII byte but CR is a Character of its own, so bytes give the same answer faster.
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) { return isASCIISelector(text.utf8[...]) }
         guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return false }
         let name = text[..<open]
         guard isQualifiedIdentifier(name) else { return false }
@@ -92,12 +94,37 @@ public enum SymbolNames {
         return isIdentifier(Substring(candidate)) ? candidate : "_"
     }
 
+    /// ASCII letters, digits and `_`, not starting with a digit. Read as UTF-8 bytes: an ASCII
+    /// identifier is the same test on Characters and on bytes, and bytes skip the Unicode
+    /// property look-ups (every code span of every page comes through here).
     static func isIdentifier(_ text: Substring) -> Bool {
-        guard let first = text.first, first.isLetter || first == "_" else { return false }
-        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && text.allSatisfy(\.isASCII)
+        isIdentifier(text.utf8)
     }
 
     static func isQualifiedIdentifier(_ text: Substring) -> Bool {
-        !text.isEmpty && text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy(isIdentifier)
+        !text.isEmpty && text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).allSatisfy(isIdentifier)
+    }
+
+    /// `isSelector` on the bytes of ASCII text.
+    private static func isASCIISelector(_ bytes: Substring.UTF8View) -> Bool {
+        guard let open = bytes.firstIndex(of: UInt8(ascii: "(")), bytes.last == UInt8(ascii: ")") else { return false }
+        let name = bytes[..<open]
+        guard !name.isEmpty, name.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).allSatisfy(isIdentifier) else {
+            return false
+        }
+        let arguments = bytes[bytes.index(after: open)..<bytes.index(before: bytes.endIndex)]
+        if arguments.isEmpty { return true }
+        guard arguments.last == UInt8(ascii: ":") else { return false }
+        return arguments.dropLast().split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
+            .allSatisfy { $0.elementsEqual("_".utf8) || isIdentifier($0) }
+    }
+
+    private static func isIdentifier(_ bytes: Substring.UTF8View) -> Bool {
+        guard let first = bytes.first, isASCIILetter(first) || first == UInt8(ascii: "_") else { return false }
+        return bytes.allSatisfy { isASCIILetter($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: "_") }
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
     }
 }
