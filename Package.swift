@@ -55,6 +55,7 @@ let package = Package(
         .testTarget(name: "TriglotModelTests", dependencies: ["TriglotModel"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TriglotChecksTests", dependencies: ["TriglotChecks", "TriglotModel", "LaunchLifecycle"]),
         .testTarget(name: "TriglotSiteTests", dependencies: ["TriglotSite", "LaunchLifecycle", "TriglotModel", "TriglotChecks", "TriglotMarkup"]),
+        .testTarget(name: "TriglotReliabilityTests", dependencies: ["TriglotMarkup", "TriglotModel", "TriglotChecks"]),
         // End-to-end: runs the built executable, so it depends on it to have it built first.
         .testTarget(name: "triglotTests", dependencies: ["triglot"]),
     ],

@@ -1,4 +1,5 @@
 import Foundation
+import TriglotMarkup
 
 /// Lists the Markdown pages below a language folder. Symbolic links are not followed (a link
 /// could lead out of Content/ or into a loop) and are reported; dotfiles are skipped.
@@ -21,7 +22,7 @@ enum FolderWalk {
                         id: "content.symlink", severity: .warning,
                         summary: "symbolic link not followed",
                         explanation: "Links can lead outside Content/ or loop; put the file itself in the folder.",
-                        path: display + "/" + child, range: nil))
+                        path: display + "/" + child, range: SourceRange(line: 1)))
                 } else if type == .typeDirectory {
                     pending.append(child)
                 } else if name.hasSuffix(".md") {

@@ -52,6 +52,14 @@ enum FrontMatterParser {
                 path: path, range: SourceRange(line: aliasLine + 1)))
             return Result(frontMatter: frontMatter, lineCount: closingLine, diagnostics: diagnostics)
         }
+        if let deepLine = FrontMatterDepth.firstTooDeepLine(yamlLines) {
+            diagnostics.append(Diagnostic(
+                id: "front-matter.too-deep", severity: .error,
+                summary: "front matter nests deeper than \(FrontMatterDepth.maximum) levels",
+                explanation: "Front matter holds flat metadata; nesting this deep is refused before the YAML parser, which would run out of stack.",
+                path: path, range: SourceRange(line: deepLine + 1)))
+            return Result(frontMatter: frontMatter, lineCount: closingLine, diagnostics: diagnostics)
+        }
         do {
             guard let root = try Yams.compose(yaml: yaml) else {
                 return Result(frontMatter: frontMatter, lineCount: closingLine, diagnostics: [])
@@ -77,13 +85,24 @@ enum FrontMatterParser {
                 frontMatter.values[key] = text(of: valueNode)
             }
         } catch let error as YamlError {
-            diagnostics.append(yamlDiagnostic(error, path: path))
+            diagnostics.append(yamlDiagnostic(error, path: path, lines: yamlLines))
         } catch {
             diagnostics.append(Diagnostic(
                 id: "front-matter.invalid", severity: .error, summary: "front matter is not valid YAML",
                 path: path, range: SourceRange(line: 2)))
         }
-        if let source = frontMatter.values["source"], !source.isEmpty { frontMatter.source = source }
+        if let source = frontMatter.values["source"], !source.isEmpty {
+            // The one value that becomes a link: a scheme cmark would refuse never reaches the model.
+            if SafeURL.isSafe(source) {
+                frontMatter.source = source
+            } else {
+                diagnostics.append(Diagnostic(
+                    id: "front-matter.unsafe-url", severity: .error,
+                    summary: "`source:` uses a scheme that is never linked (javascript:, vbscript:, file: or data:)",
+                    explanation: "`source:` is the address of the page this one documents, an https address.",
+                    path: path, range: SourceRange(line: frontMatter.keyLines["source"] ?? 1)))
+            }
+        }
         return Result(frontMatter: frontMatter, lineCount: closingLine, diagnostics: diagnostics)
     }
 
@@ -123,17 +142,19 @@ enum FrontMatterParser {
             var quote: Character?
             var characters = Array(line)
             characters.append(" ")
+            // YAML separates with tabs as well as spaces, and an anchor name is any run of
+            // non-space characters but flow indicators (`&.a`, `*-a`, `&中`): all must count.
             for (position, character) in characters.enumerated() {
                 if let open = quote {
                     if character == open { quote = nil }
                 } else if character == "\"" || character == "'" {
-                    if previous == " " || previous == ":" || previous == "[" || previous == "," { quote = character }
-                } else if character == "#", previous == " " {
+                    if " \t:[{,".contains(previous) { quote = character }
+                } else if character == "#", previous == " " || previous == "\t" {
                     break
                 } else if character == "&" || character == "*",
-                          " [{,:-".contains(previous),
+                          " \t[{,:-?".contains(previous),
                           position + 1 < characters.count,
-                          characters[position + 1].isLetter || characters[position + 1].isNumber || characters[position + 1] == "_" {
+                          !characters[position + 1].isWhitespace, !",[]{}".contains(characters[position + 1]) {
                     return index + 1
                 }
                 previous = character
@@ -142,18 +163,26 @@ enum FrontMatterParser {
         return nil
     }
 
-    private static func yamlDiagnostic(_ error: YamlError, path: String) -> Diagnostic {
+    private static func yamlDiagnostic(_ error: YamlError, path: String, lines: [String]) -> Diagnostic {
         var line = 2
+        var id = "front-matter.invalid"
         var problem = "front matter is not valid YAML"
         switch error {
         case .scanner(_, let text, let mark, _), .parser(_, let text, let mark, _), .composer(_, let text, let mark, _):
             line = mark.line + 1
             problem = "front matter is not valid YAML: \(text)"
-        case .duplicatedKeysInMapping(let duplicates, _):
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            // Yams marks the mapping, not the key: point at the key's second appearance instead.
+            id = "front-matter.duplicate-key"
             problem = "front matter repeats the key '\(duplicates.joined(separator: "', '"))'"
+            line = context.mark.line + 1
+            if let key = duplicates.first {
+                let appearances = lines.indices.filter { lines[$0].trimmingWhitespace().hasPrefix(key + ":") }
+                if appearances.count > 1 { line = appearances[1] + 2 }
+            }
         default:
             break
         }
-        return Diagnostic(id: "front-matter.invalid", severity: .error, summary: problem, path: path, range: SourceRange(line: line))
+        return Diagnostic(id: id, severity: .error, summary: problem, path: path, range: SourceRange(line: line))
     }
 }

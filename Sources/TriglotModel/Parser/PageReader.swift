@@ -40,6 +40,11 @@ public struct PageReader: Sendable {
         diagnostics += frontMatter.diagnostics
         // cmark reads the body with the front matter lines left blank, so line numbers stay true.
         let body = Self.blankingLines(frontMatter.lineCount, of: bytes, source: source)
+        if let refusal = PathologicalInput.diagnostic(for: body, source: source, path: path) {
+            var page = Page(path: path, language: language)
+            page.frontMatter = frontMatter.frontMatter
+            return Result(page: page, diagnostics: diagnostics + [refusal], source: source)
+        }
         let document = MarkupDocument(parsing: body, source: source)
         let (page, problems) = parser.parse(document, path: path, language: language, frontMatter: frontMatter.frontMatter)
         diagnostics += problems

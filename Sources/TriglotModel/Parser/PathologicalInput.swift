@@ -1,0 +1,185 @@
+import TriglotMarkup
+
+/// A linear pre-scan of the Markdown cmark is about to parse, for the shapes that the system
+/// libcmark (0.30.2 on Debian) parses in quadratic time. Fixed upstream in cmark 0.30.3 and
+/// 0.31 (CVE-2023-22486, CVE-2023-24824 / GHSA-66g8-4hjf-77xh); measured here, through
+/// `PageReader`, at cmark's own test sizes:
+///
+/// - `"![[]()" * 160000`: 159 s. Every link closed walks back over every pending `![`.
+/// - `"- " * 30000 + "x" + "\n" * 30000` and its block-quote form: 28 s each. Every line walks
+///   every open container, and lists stay open across blank lines.
+/// - `">" * 100000 + "a*" * 100000`: 38 s. Every emphasis node cmark inserts walks its ancestors.
+///
+/// Everything else in cmark's pathological suite (`<!--`, brackets, backticks, reference
+/// collisions, even 50,000 nested block quotes on one line) is linear in this version and is left
+/// alone: the guard budgets the work, not the depth. A page over budget is refused with a
+/// diagnostic rather than rewritten, since a rewrite would move every column after it.
+///
+/// The estimates only ever overcount (a `*` in a code span still counts), so the budgets are set
+/// far above anything a reference page reaches and about a second of cmark's time below trouble.
+public enum PathologicalInput {
+    /// Σ over lines of the containers that may still be open on that line.
+    public static let maximumContainerLines = 10_000_000
+    /// Σ over lines of open containers × emphasis delimiters (`*`, `_`) on the line.
+    public static let maximumEmphasisWork = 200_000_000
+    /// Σ over paragraphs of image openers `![` × closing brackets `]` in the paragraph.
+    public static let maximumBracketWork = 100_000_000
+
+    public static let diagnosticID = "model.pathological-input"
+
+    /// The reason to refuse `bytes` (the body cmark would parse, front matter blanked), or nil.
+    public static func diagnostic(for bytes: [UInt8], source: SourceText, path: String) -> Diagnostic? {
+        var scan = Scan()
+        var line = 1
+        var start = 0
+        let count = bytes.count
+        while start < count {
+            var end = start
+            while end < count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+            if let problem = scan.line(bytes, start..<end, number: line) {
+                return diagnostic(problem, source: source, path: path)
+            }
+            if end + 1 < count, bytes[end] == 0x0D, bytes[end + 1] == 0x0A { end += 1 }
+            start = end + 1
+            line += 1
+        }
+        return nil
+    }
+
+    enum Problem {
+        case containers(depth: Int, line: Int)
+        case emphasis(depth: Int, line: Int)
+        case brackets(images: Int, closers: Int, line: Int)
+    }
+
+    /// The running estimates over the lines seen so far.
+    struct Scan {
+        /// Containers that may be open: a blank line keeps list items open, and a line that
+        /// does not open containers may be a lazy continuation of the deepest one.
+        var carried = 0
+        var carriedSince = 1
+        var previousBlank = true
+        var containerLines = 0
+        var emphasisWork = 0
+        /// Brackets of the paragraph being read (lexically: since the last blank line, list
+        /// item or heading), and the work of the paragraphs before it.
+        var images = 0
+        var closers = 0
+        var bracketWork = 0
+        var runStart = 1
+
+        mutating func line(_ bytes: [UInt8], _ range: Range<Int>, number: Int) -> Problem? {
+            var index = range.lowerBound
+            var columns = 0
+            var markers = 0
+            /// Whether the line's first marker starts a list item that may interrupt a
+            /// paragraph: a bullet or `1.` indented less than four columns.
+            var interrupts: Bool?
+            // The container prefix: indentation, `>` and list markers, in any order.
+            prefix: while index < range.upperBound {
+                switch bytes[index] {
+                case 0x20: columns += 1; index += 1
+                case 0x09: columns += 4 - columns % 4; index += 1
+                case 0x3E:
+                    interrupts = interrupts ?? false
+                    markers += 1
+                    index += 1
+                case 0x2D, 0x2B, 0x2A:
+                    guard Self.endsMarker(bytes, index + 1, range) else { break prefix }
+                    interrupts = interrupts ?? (columns < 4)
+                    markers += 1
+                    index += 1
+                case 0x30...0x39:
+                    var digit = index
+                    while digit < range.upperBound, digit - index < 9, (0x30...0x39).contains(bytes[digit]) { digit += 1 }
+                    guard digit < range.upperBound, bytes[digit] == 0x2E || bytes[digit] == 0x29,
+                          Self.endsMarker(bytes, digit + 1, range) else { break prefix }
+                    interrupts = interrupts ?? (columns < 4 && digit == index + 1 && bytes[index] == 0x31)
+                    markers += 1
+                    index = digit + 1
+                default: break prefix
+                }
+            }
+            let blank = markers == 0 && index == range.upperBound
+            // cmark parses inlines per paragraph. Only what surely ends one resets the count (a
+            // blank line, a list item with text, an ATX heading); anything else may be a
+            // continuation line, and counting it in overestimates, which is the safe side.
+            let hasText = index < range.upperBound
+            if blank || (interrupts == true && hasText) || (markers == 0 && columns < 4 && Self.isHeading(bytes, index, range)) {
+                bracketWork += images * closers
+                images = 0
+                closers = 0
+                runStart = blank ? number + 1 : number
+            }
+            if !blank {
+                // Each nested list item needs at least two more columns of indentation.
+                let estimate = markers + columns / 2
+                if previousBlank {
+                    carried = estimate
+                    carriedSince = number
+                } else if estimate > carried {
+                    carried = estimate
+                    carriedSince = number
+                }
+            }
+            previousBlank = blank
+            containerLines += carried
+            if containerLines > maximumContainerLines { return .containers(depth: carried, line: carriedSince) }
+            guard !blank else { return nil }
+
+            var delimiters = 0
+            var previous: UInt8 = 0
+            for position in range {
+                switch bytes[position] {
+                case 0x2A, 0x5F: delimiters += 1
+                case 0x5B where previous == 0x21: images += 1
+                case 0x5D: closers += 1
+                default: break
+                }
+                previous = bytes[position]
+            }
+            emphasisWork += carried * delimiters
+            if emphasisWork > maximumEmphasisWork { return .emphasis(depth: carried, line: carriedSince) }
+            if bracketWork + images * closers > maximumBracketWork {
+                return .brackets(images: images, closers: closers, line: runStart)
+            }
+            return nil
+        }
+
+        /// `#` to `######` followed by a space, a tab or the end of the line.
+        private static func isHeading(_ bytes: [UInt8], _ index: Int, _ range: Range<Int>) -> Bool {
+            var end = index
+            while end < range.upperBound, bytes[end] == UInt8(ascii: "#"), end - index < 7 { end += 1 }
+            return (1...6).contains(end - index) && endsMarker(bytes, end, range)
+        }
+
+        /// A list marker is followed by a space, a tab or the end of the line.
+        private static func endsMarker(_ bytes: [UInt8], _ index: Int, _ range: Range<Int>) -> Bool {
+            index == range.upperBound || bytes[index] == 0x20 || bytes[index] == 0x09
+        }
+    }
+
+    private static func diagnostic(_ problem: Problem, source: SourceText, path: String) -> Diagnostic {
+        let (summary, explanation, line): (String, String, Int)
+        switch problem {
+        case .containers(let depth, let line0):
+            (summary, explanation, line) = (
+                "the page keeps up to \(depth) nested block quotes or list items open across too many lines",
+                "Every line is checked against every open container, and blank lines keep lists open; past \(maximumContainerLines) container-lines the cmark library Triglot uses would take minutes (CVE-2023-24824), so the page is not parsed. Flatten the nesting from this line.",
+                line0)
+        case .emphasis(let depth, let line0):
+            (summary, explanation, line) = (
+                "the page has too much emphasis inside \(depth) nested block quotes or list items",
+                "Each `*` or `_` inside deep nesting costs the cmark library Triglot uses a walk up the whole nesting (CVE-2023-24824), so the page is not parsed. Flatten the nesting from this line.",
+                line0)
+        case .brackets(let images, let closers, let line0):
+            (summary, explanation, line) = (
+                "a paragraph has \(images) unclosed image openers `![` and \(closers) closing brackets",
+                "The cmark library Triglot uses walks every pending `![` for each link it closes (CVE-2023-22486), so a paragraph like this takes minutes and the page is not parsed. Close the images or escape them as `\\![`.",
+                line0)
+        }
+        let safeLine = min(max(line, 1), max(source.lineCount, 1))
+        return Diagnostic(id: diagnosticID, severity: .error, summary: summary, explanation: explanation,
+                          path: path, range: SourceRange(line: safeLine))
+    }
+}
