@@ -17,8 +17,9 @@ enum SiteRendering {
         for language in languages {
             let index = LanguageIndexContext(language: language, site: site)
             rendered.add(index.sitePath, site.templates.render("language-index", index.make()))
-            rendered.add(language.urlSegment + "/search-index.js", searchIndex(for: language, site: site))
         }
+        let indexes = ParallelMap.map(languages) { language in (language.urlSegment + "/search-index.js", searchIndex(for: language, site: site)) }
+        for (path, script) in indexes { rendered.add(path, script) }
         rendered.add("index.html", site.templates.render("root", RootContexts.chooser(site: site)))
         rendered.add("404.html", site.templates.render("not-found", RootContexts.notFound(site: site)))
         rendered.add("sitemap.xml", sitemap(site))

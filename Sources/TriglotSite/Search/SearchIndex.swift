@@ -23,12 +23,13 @@ struct SearchIndex {
     /// The script: `window.triglotSearch = {"docs": [...], "terms": {"term": [doc, …], …}};`
     func script() -> String {
         let sorted = documents.sorted { $0.url.utf8.lexicographicallyPrecedes($1.url.utf8) }
+        // Tokenising is most of the work, so documents are tokenised in parallel and merged in order.
+        let termsByDocument = ParallelMap.map(sorted.map { $0.title + " " + $0.text }) { text in
+            Array(Set(SearchTokenizer.terms(text)))
+        }
         var postings: [String: [Int]] = [:]
-        for (index, document) in sorted.enumerated() {
-            var seen = Set<String>()
-            for term in SearchTokenizer.terms(document.title + " " + document.text) where seen.insert(term).inserted {
-                postings[term, default: []].append(index)
-            }
+        for (index, terms) in termsByDocument.enumerated() {
+            for term in terms { postings[term, default: []].append(index) }
         }
         var json = "window.triglotSearch = {\"docs\": ["
         for (index, document) in sorted.enumerated() {

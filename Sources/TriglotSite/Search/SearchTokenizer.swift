@@ -29,7 +29,9 @@ public enum SearchTokenizer {
             run.removeAll()
         }
         // Composed again: on Linux, Foundation's NFKC leaves `ﾌﾟ` as `フ` + U+309A instead of `プ`.
-        for scalar in text.precomposedStringWithCompatibilityMapping.precomposedStringWithCanonicalMapping.unicodeScalars {
+        // ASCII is already in NFKC; skipping Foundation's normalisation for it is exact and fast.
+        let normalized = text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCompatibilityMapping.precomposedStringWithCanonicalMapping
+        for scalar in normalized.unicodeScalars {
             if isCJK(scalar) {
                 flushWord()
                 run.append(scalar)
