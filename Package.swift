@@ -17,6 +17,9 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
     ],
     targets: [
         // The system cmark library; the package manager suggests the apt package when it is missing.
@@ -43,19 +46,40 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
+        // The preview server: the site from memory, rebuilt as Content/ and Templates/ change.
+        .target(
+            name: "TriglotPreview",
+            dependencies: [
+                "TriglotSite", "TriglotModel", "TriglotChecks", "TriglotMarkup",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
         .executableTarget(
             name: "triglot",
             dependencies: [
-                "TriglotModel", "TriglotChecks", "LaunchLifecycle", "TriglotSite",
+                "TriglotModel", "TriglotChecks", "LaunchLifecycle", "TriglotSite", "TriglotPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(name: "TriglotMarkupTests", dependencies: ["TriglotMarkup"]),
         .testTarget(name: "LaunchLifecycleTests", dependencies: ["LaunchLifecycle"], exclude: ["Fixtures"]),
         .testTarget(name: "TriglotModelTests", dependencies: ["TriglotModel"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TriglotChecksTests", dependencies: ["TriglotChecks", "TriglotModel", "LaunchLifecycle"]),
-        .testTarget(name: "TriglotSiteTests", dependencies: ["TriglotSite", "LaunchLifecycle", "TriglotModel", "TriglotChecks", "TriglotMarkup"]),
+        // Adversarial inputs through read → model → checks → HTML (docs: reliability-tests.md, Part B).
         .testTarget(name: "TriglotReliabilityTests", dependencies: ["TriglotMarkup", "TriglotModel", "TriglotChecks"]),
+        .testTarget(name: "TriglotSiteTests", dependencies: ["TriglotSite", "LaunchLifecycle", "TriglotModel", "TriglotChecks", "TriglotMarkup"]),
+        .testTarget(
+            name: "TriglotPreviewTests",
+            dependencies: [
+                "TriglotPreview", "TriglotSite", "TriglotModel",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
         // End-to-end: runs the built executable, so it depends on it to have it built first.
         .testTarget(name: "triglotTests", dependencies: ["triglot"]),
     ],

@@ -1,0 +1,91 @@
+/// What a batch of changed files means for the site, sorted from the paths the watcher saw.
+struct ContentChanges: Equatable, Sendable {
+    /// Pages by language code and path in the language folder (`uikit/x.md`).
+    var pages: Set<PagePath> = []
+    /// Language codes whose folders had folders created, moved or deleted: list them again.
+    var rescanLanguages: Set<String> = []
+    var templates = false
+    var glossary = false
+    var translationLock = false
+    var scenarios = false
+    /// site.yml, the content folder itself, or a lost event: read everything again.
+    var everything = false
+
+    struct PagePath: Hashable, Sendable {
+        var language: String
+        var path: String
+    }
+
+    var isEmpty: Bool {
+        pages.isEmpty && rescanLanguages.isEmpty && !templates && !glossary && !translationLock && !scenarios && !everything
+    }
+
+    mutating func formUnion(_ other: ContentChanges) {
+        pages.formUnion(other.pages)
+        rescanLanguages.formUnion(other.rescanLanguages)
+        templates = templates || other.templates
+        glossary = glossary || other.glossary
+        translationLock = translationLock || other.translationLock
+        scenarios = scenarios || other.scenarios
+        everything = everything || other.everything
+    }
+
+    static let all: ContentChanges = {
+        var changes = ContentChanges()
+        changes.everything = true
+        return changes
+    }()
+
+    /// Sorts changed paths (absolute, as the watcher reports them) into changes. Editor
+    /// leftovers (dotfiles, `~` backups, swap files) change nothing, since the loader skips them.
+    static func classify(_ events: [WatchEvent], contentFolder: String, templatesFolder: String, languages: [String]) -> ContentChanges {
+        var changes = ContentChanges()
+        for event in events {
+            if event.path == nil {
+                changes.everything = true
+                continue
+            }
+            guard let path = event.path else { continue }
+            if let relative = Self.relative(path, to: templatesFolder) {
+                if relative.isEmpty || !isEditorLeftover(relative) { changes.templates = true }
+                continue
+            }
+            guard let relative = Self.relative(path, to: contentFolder) else { continue }
+            if relative.isEmpty {
+                changes.everything = true
+                continue
+            }
+            if isEditorLeftover(relative) { continue }
+            let parts = relative.split(separator: "/", maxSplits: 1).map(String.init)
+            switch parts[0] {
+            case "site.yml": changes.everything = true
+            case "glossary.yml": changes.glossary = true
+            case "translations.lock": changes.translationLock = true
+            case "scenarios": changes.scenarios = true
+            case let code where languages.contains(code):
+                if parts.count == 1 || event.isFolder {
+                    changes.rescanLanguages.insert(code)
+                } else if parts[1].hasSuffix(".md") {
+                    changes.pages.insert(PagePath(language: code, path: parts[1]))
+                }
+            default:
+                // A new language folder only counts once site.yml lists it, and that rebuilds everything.
+                continue
+            }
+        }
+        return changes
+    }
+
+    static func relative(_ path: String, to folder: String) -> String? {
+        if path == folder { return "" }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+    }
+
+    static func isEditorLeftover(_ relative: String) -> Bool {
+        relative.split(separator: "/").contains { name in
+            name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp") || name.hasSuffix(".swx")
+                || name.hasSuffix(".tmp") || name.hasPrefix("#") || name == "4913"
+        }
+    }
+}

@@ -1,0 +1,91 @@
+#if canImport(Glibc)
+import Foundation
+import Glibc
+
+/// inotify over a set of folders and all their sub-folders. New folders are watched as they
+/// appear (and reported, so their pages are listed); a lost-events overflow, or going over the
+/// folder limit, is reported as a nil path (read everything again).
+final class InotifyWatcher: @unchecked Sendable {
+    private let descriptor: Int32
+    private var folders: [Int32: String] = [:]
+    private let folderLimit: Int
+    private var overLimit = false
+    private static let mask = UInt32(IN_MODIFY | IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_DELETE_SELF | IN_MOVE_SELF | IN_ATTRIB)
+
+    init?(roots: [String], folderLimit: Int) {
+        let descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
+        guard descriptor >= 0 else { return nil }
+        self.descriptor = descriptor
+        self.folderLimit = folderLimit
+        for root in roots { watchTree(root) }
+    }
+
+    func close() {
+        _ = Glibc.close(descriptor)
+    }
+
+    /// Waits up to `timeout` (forever when nil) for events and returns them.
+    func read(timeout: Duration?) -> [WatchEvent] {
+        var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        let milliseconds = timeout.map { Int32(clamping: $0.components.seconds * 1000 + $0.components.attoseconds / 1_000_000_000_000_000) } ?? -1
+        guard poll(&poller, 1, milliseconds) > 0 else { return [] }
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        var events: [WatchEvent] = []
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count <= 0 { break }
+            var offset = 0
+            while offset + MemoryLayout<inotify_event>.size <= count {
+                let (watch, mask, nameLength) = buffer.withUnsafeBytes { raw -> (Int32, UInt32, Int) in
+                    let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
+                    return (event.wd, event.mask, Int(event.len))
+                }
+                let nameStart = offset + MemoryLayout<inotify_event>.size
+                let nameBytes = buffer[nameStart ..< nameStart + nameLength].prefix { $0 != 0 }
+                offset = nameStart + nameLength
+                events += handle(watch: watch, mask: mask, name: String(decoding: nameBytes, as: UTF8.self))
+            }
+        }
+        return events
+    }
+
+    private func handle(watch: Int32, mask: UInt32, name: String) -> [WatchEvent] {
+        if mask & UInt32(IN_Q_OVERFLOW) != 0 { return [WatchEvent(path: nil, isFolder: true)] }
+        if mask & UInt32(IN_IGNORED) != 0 {
+            folders[watch] = nil
+            return []
+        }
+        guard let folder = folders[watch] else { return [] }
+        let path = name.isEmpty ? folder : folder + "/" + name
+        let isFolder = mask & UInt32(IN_ISDIR) != 0 || name.isEmpty
+        if isFolder, !name.isEmpty, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
+            watchTree(path)
+        }
+        if overLimit {
+            overLimit = false
+            return [WatchEvent(path: nil, isFolder: true)]
+        }
+        return [WatchEvent(path: path, isFolder: isFolder)]
+    }
+
+    /// Watches a folder and every folder below it (not following links).
+    private func watchTree(_ root: String) {
+        var pending = [root]
+        while let folder = pending.popLast() {
+            guard folders.count < folderLimit else {
+                overLimit = true
+                return
+            }
+            let watch = inotify_add_watch(descriptor, folder, Self.mask | UInt32(IN_ONLYDIR | IN_DONT_FOLLOW))
+            guard watch >= 0 else { continue }
+            folders[watch] = folder
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            for name in names {
+                let path = folder + "/" + name
+                var info = stat()
+                if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { pending.append(path) }
+            }
+        }
+    }
+}
+#endif

@@ -1,0 +1,48 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TriglotModel
+
+/// One page file on disk, read the way an editor's save can be caught half-way: look at it,
+/// read it, look again, and read again while it keeps changing.
+enum PageFile {
+    private struct Stamp: Equatable {
+        var size: Int64
+        var modified: timespec
+        var inode: UInt64
+
+        static func == (lhs: Stamp, rhs: Stamp) -> Bool {
+            lhs.size == rhs.size && lhs.inode == rhs.inode
+                && lhs.modified.tv_sec == rhs.modified.tv_sec && lhs.modified.tv_nsec == rhs.modified.tv_nsec
+        }
+    }
+
+    /// A regular file (not a link, which a full load would skip too) that a full load would read.
+    static func isPage(folder: String, language: String, path: String) -> Bool {
+        guard !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { return false }
+        var info = stat()
+        guard lstat(folder + "/" + language + "/" + path, &info) == 0 else { return false }
+        return (info.st_mode & S_IFMT) == S_IFREG
+    }
+
+    static func readStable(folder: String, language: Language, path: String, attempts: Int = 5) -> LoadedPage {
+        let file = folder + "/" + language.code + "/" + path
+        var before = stamp(file)
+        var page = ContentLoader.loadPage(folder: folder, language: language, path: path)
+        for _ in 1..<attempts {
+            let after = stamp(file)
+            if after == before { break }
+            before = after
+            page = ContentLoader.loadPage(folder: folder, language: language, path: path)
+        }
+        return page
+    }
+
+    private static func stamp(_ file: String) -> Stamp? {
+        var info = stat()
+        guard stat(file, &info) == 0 else { return nil }
+        return Stamp(size: Int64(info.st_size), modified: info.st_mtim, inode: UInt64(info.st_ino))
+    }
+}

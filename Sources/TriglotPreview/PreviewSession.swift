@@ -1,0 +1,114 @@
+import Foundation
+import Logging
+import ServiceLifecycle
+import TriglotSite
+
+/// The live part of the preview: builds the site, watches the folders, rebuilds what changed,
+/// swaps the new snapshot in and tells open pages to reload. Runs as a service beside the HTTP
+/// server and ends the reload streams when the server shuts down.
+public final class PreviewSession: Service, @unchecked Sendable {
+    public let options: PreviewOptions
+    public let store = SiteSnapshotStore()
+    public let reloads: ReloadChannel
+    let logger: Logger
+
+    /// Rebuilds run one at a time, in this order; the lock guards the pipeline and snapshot maker.
+    private let buildLock = NSLock()
+    private var pipeline: SitePipeline
+    private var maker = SnapshotMaker()
+    private let contentRoot: String
+    private let templatesRoot: String
+    private var watcher: ContentWatcher?
+
+    /// Builds the whole site once; a failure is shown as the error page, not thrown, so the
+    /// preview starts and recovers when the file is fixed.
+    public init(options: PreviewOptions, logger: Logger) {
+        self.options = options
+        self.logger = logger
+        reloads = ReloadChannel(limit: options.reloadListenerLimit)
+        pipeline = SitePipeline(options: options.buildOptions)
+        contentRoot = Self.absolute(options.contentFolder)
+        templatesRoot = Self.absolute(options.templatesFolder)
+        rebuild(.all)
+    }
+
+    /// The latest snapshot's generation (counts every rebuild, failed ones too).
+    public var generation: Int { store.current.generation }
+
+    /// Rebuilds for a set of changed files (absolute paths) and publishes the result.
+    public func rebuild(changedPaths: [String]) {
+        let events = changedPaths.map { WatchEvent(path: $0, isFolder: false) }
+        rebuild(events: events)
+    }
+
+    func rebuild(events: [WatchEvent]) {
+        let changes = buildLock.withLock {
+            ContentChanges.classify(events, contentFolder: contentRoot, templatesFolder: templatesRoot, languages: pipeline.languageCodes)
+        }
+        guard !changes.isEmpty else { return }
+        rebuild(changes)
+    }
+
+    private func rebuild(_ changes: ContentChanges) {
+        let start = ContinuousClock.now
+        let snapshot: SiteSnapshot = buildLock.withLock {
+            do {
+                let result = try pipeline.build(changes)
+                let snapshot = maker.snapshot(of: result.site.files, candidates: result.candidates)
+                let steps = result.steps.map { "\($0.0) \(String(format: "%.1f", $0.1))" }.joined(separator: ", ")
+                logger.info("rebuilt", metadata: ["pages": "\(result.renderedPages)", "ms": "\(Self.milliseconds(since: start))", "steps": "\(steps)"])
+                return snapshot
+            } catch {
+                logger.error("the site could not be built: \(error)")
+                return maker.failedSnapshot(String(describing: error))
+            }
+        }
+        store.replace(with: snapshot)
+        let told = reloads.publish { snapshot.version(ofURLPath: $0) }
+        if told > 0 { logger.debug("reload sent", metadata: ["pages": "\(told)"]) }
+    }
+
+    /// Watches and rebuilds until the service is asked to stop.
+    public func run() async throws {
+        guard options.watch else {
+            try? await gracefulShutdown()
+            reloads.close()
+            return
+        }
+        let watcher = ContentWatcher(roots: [contentRoot, templatesRoot], quietPeriod: options.quietPeriod)
+        watcher.start()
+        logger.debug("watching", metadata: ["inotify": "\(watcher.usesNotifications)"])
+        await withGracefulShutdownHandler {
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    // Keeps idle reload streams alive through proxies and notices closed browsers.
+                    while !Task.isCancelled {
+                        try? await Task.sleep(for: .seconds(15))
+                        self.reloads.keepAlive()
+                    }
+                }
+                for await _ in watcher.batches {
+                    let events = watcher.take()
+                    guard !events.isEmpty else { continue }
+                    await Task.detached(priority: .userInitiated) { self.rebuild(events: events) }.value
+                }
+                group.cancelAll()
+            }
+        } onGracefulShutdown: {
+            watcher.stop()
+            self.reloads.close()
+        }
+        watcher.stop()
+        reloads.close()
+    }
+
+    static func absolute(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return (URL(fileURLWithPath: full).standardizedFileURL.path as NSString).standardizingPath
+    }
+
+    private static func milliseconds(since start: ContinuousClock.Instant) -> String {
+        let elapsed = ContinuousClock.now - start
+        return String(format: "%.1f", Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
+    }
+}

@@ -1,0 +1,198 @@
+import Foundation
+import TriglotChecks
+import TriglotModel
+import TriglotSite
+
+/// The build, kept in memory between changes. A full build reads everything; after that a
+/// change reads only the files it names, runs the checks over the whole content (they are quick
+/// and their findings cross pages), and renders only the pages whose output can differ:
+/// the changed pages in every language, the pages that link to them or name their symbols,
+/// the pages whose diagnostics changed, and every page of a language whose sidebar changed.
+/// A template, scenario or lock change renders every page again without reading any page.
+struct SitePipeline {
+    struct Result {
+        var site: RenderedSite
+        /// Site paths that may differ from the previous result; nil when everything may.
+        var candidates: Set<String>?
+        var renderedPages: Int
+        /// Milliseconds per step of an incremental rebuild, for the log.
+        var steps: [(String, Double)] = []
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    private struct State {
+        var content: ContentSet
+        var templates: SiteTemplates
+        var context: CheckContext
+        var diagnosticsByFile: [String: [Diagnostic]]
+        var diagnostics: [Diagnostic]
+        var links: LinkIndex
+        var navigation: [Language: IncrementalRender.NavigationSignature]
+        var site: RenderedSite
+    }
+
+    let options: BuildOptions
+    private var state: State?
+    /// Parts that failed to load last time; they are read again on every rebuild until they load,
+    /// so a broken file keeps the error page up even when another file changes.
+    private var pendingRetry = ContentChanges()
+
+    init(options: BuildOptions) {
+        var options = options
+        options.preview = true
+        options.allowErrors = true
+        self.options = options
+    }
+
+    /// The language codes site.yml lists (to sort changed paths); empty before the first build.
+    var languageCodes: [String] { state?.content.languages.map(\.code) ?? [] }
+
+    mutating func build(_ requested: ContentChanges) throws -> Result {
+        var changes = requested
+        changes.formUnion(pendingRetry)
+        do {
+            let result: Result
+            if state == nil || changes.everything {
+                result = try fullBuild()
+            } else {
+                result = try incrementalBuild(changes)
+            }
+            pendingRetry = ContentChanges()
+            return result
+        } catch {
+            var retry = pendingRetry
+            retry.formUnion(changes)
+            pendingRetry = retry
+            throw Failure(description: String(describing: error))
+        }
+    }
+
+    private mutating func fullBuild() throws -> Result {
+        let templates = try SiteTemplates.load(folder: options.templatesFolder)
+        let content = try SiteBuilder.load(options)
+        let (context, diagnostics) = SiteBuilder.check(content, options: options)
+        let site = SiteBuilder.render(content, context: context, diagnostics: diagnostics, templates: templates, options: options)
+        state = State(content: content, templates: templates, context: context, diagnosticsByFile: Self.byFile(diagnostics),
+                      diagnostics: diagnostics, links: LinkIndex(content: content),
+                      navigation: IncrementalRender.navigationSignatures(of: content), site: site)
+        return Result(site: site, candidates: nil, renderedPages: IncrementalRender.allPages(of: content).count)
+    }
+
+    private mutating func incrementalBuild(_ changes: ContentChanges) throws -> Result {
+        guard var next = state else { return try fullBuild() }
+        var steps: [(String, Double)] = []
+        var stepStart = ContinuousClock.now
+        func step(_ name: String) {
+            let now = ContinuousClock.now
+            let elapsed = now - stepStart
+            steps.append((name, Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15))
+            stepStart = now
+        }
+        let folder = options.contentFolder
+        var renderAll = false
+        var changedPaths = Set<String>()
+        var changedLanguages = Set<Language>()
+        if changes.templates {
+            next.templates = try SiteTemplates.load(folder: options.templatesFolder)
+            renderAll = true
+        }
+        if changes.glossary {
+            next.content.glossary = try ContentLoader.loadGlossaryFile(folder: folder, sourceLanguage: next.content.configuration.defaultLanguage)
+        }
+        if changes.translationLock {
+            next.content.translationLock = try ContentLoader.loadTranslationLock(folder: folder)
+            renderAll = true
+        }
+        if changes.scenarios {
+            next.content.scenarios = try ContentLoader.loadScenarios(folder: folder)
+            renderAll = true
+        }
+        var pagesToRead = changes.pages
+        if !changes.rescanLanguages.isEmpty {
+            var walkDiagnostics: [Diagnostic] = []
+            for language in next.content.languages {
+                let listing = ContentLoader.pagePaths(folder: folder, language: language)
+                walkDiagnostics += listing.diagnostics
+                guard changes.rescanLanguages.contains(language.code) else { continue }
+                let present = Set(listing.paths)
+                let known = Set((next.content.pages[language] ?? [:]).keys)
+                for path in present.symmetricDifference(known) {
+                    pagesToRead.insert(.init(language: language.code, path: path))
+                }
+            }
+            next.content.diagnostics = walkDiagnostics
+        }
+        for change in pagesToRead {
+            let language = Language(change.language)
+            changedPaths.insert(change.path)
+            changedLanguages.insert(language)
+            if PageFile.isPage(folder: folder, language: language.code, path: change.path) {
+                next.content.pages[language, default: [:]][change.path] = PageFile.readStable(folder: folder, language: language, path: change.path)
+            } else {
+                next.content.pages[language]?[change.path] = nil
+            }
+        }
+
+        step("read")
+        let (context, diagnostics) = SiteBuilder.check(next.content, options: options)
+        step("check")
+        let byFile = Self.byFile(diagnostics)
+        next.links.update(paths: changedPaths, content: next.content)
+        let navigation = IncrementalRender.navigationSignatures(of: next.content)
+        let everyPage = IncrementalRender.allPages(of: next.content)
+
+        var pages = Set<PageKey>()
+        if renderAll {
+            pages = everyPage
+        } else {
+            let symbols = LinkIndex.changedSymbols(from: next.context, to: context)
+            var paths = changedPaths.union(next.links.pagesReferring(to: changedPaths, symbols: symbols))
+            paths.formUnion(Self.pathsWithChangedDiagnostics(old: next.diagnosticsByFile, new: byFile, content: next.content, previous: state?.content))
+            let languagesWithNewSidebar = Set(next.content.languages.filter { next.navigation[$0] != navigation[$0] })
+            pages = everyPage.filter { paths.contains($0.path) || languagesWithNewSidebar.contains($0.language) }
+        }
+        // A changed English page is also the fallback shown in the other languages.
+        let searchLanguages = renderAll || changedLanguages.contains(next.content.sourceLanguage) ? Set(next.content.languages) : changedLanguages
+        step("plan")
+        let previous = next.site
+        next.site = IncrementalRender.render(pages: pages, searchLanguages: ProcessInfo.processInfo.environment["TRIGLOT_EXPERIMENT_NO_SEARCH"] != nil ? [] : searchLanguages, content: next.content, context: context,
+                                             diagnostics: diagnostics, templates: next.templates, options: options, previous: previous)
+        step("render")
+        next.context = context
+        next.diagnostics = diagnostics
+        next.diagnosticsByFile = byFile
+        next.navigation = navigation
+        state = next
+
+        var candidates = Set(pages.map { SiteLayout.outputPath(of: $0.path, in: $0.language) })
+        candidates.formUnion(["index.html", "404.html", "sitemap.xml"])
+        for language in next.content.languages {
+            candidates.insert(language.urlSegment + "/index.html")
+            candidates.insert(language.urlSegment + "/search-index.js")
+        }
+        for path in next.site.files.keys where path.hasPrefix("assets/") { candidates.insert(path) }
+        return Result(site: next.site, candidates: renderAll ? nil : candidates, renderedPages: pages.count, steps: steps)
+    }
+
+    static func byFile(_ diagnostics: [Diagnostic]) -> [String: [Diagnostic]] {
+        // `as String?` keeps this right whether a diagnostic's path is optional or not.
+        var grouped = Dictionary(grouping: diagnostics, by: { ($0.path as String?) ?? "" })
+        grouped[""] = nil
+        return grouped
+    }
+
+    /// Page paths whose overlay changes: their file's diagnostics differ between two check runs.
+    private static func pathsWithChangedDiagnostics(old: [String: [Diagnostic]], new: [String: [Diagnostic]],
+                                                    content: ContentSet, previous: ContentSet?) -> Set<String> {
+        var pathOfFile: [String: String] = [:]
+        for page in (previous?.allPages ?? []) + content.allPages { pathOfFile[page.displayPath] = page.path }
+        var result = Set<String>()
+        for file in Set(old.keys).union(new.keys) where old[file] != new[file] {
+            if let path = pathOfFile[file] { result.insert(path) }
+        }
+        return result
+    }
+}

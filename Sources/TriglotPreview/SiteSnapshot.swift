@@ -1,0 +1,103 @@
+import Foundation
+import Hummingbird
+
+/// One build of the site as the server shows it: every file's bytes and, for each page, the
+/// version it was last changed in. Immutable; a rebuild makes a new one and swaps it in whole,
+/// so no response ever mixes two builds.
+public struct SiteSnapshot: Sendable {
+    /// Counts rebuilds, failed ones included.
+    public let generation: Int
+    public let files: [String: ByteBuffer]
+    /// Site path → the generation its bytes last changed in; pages carry it to the reload channel.
+    public let versions: [String: Int]
+    /// Why the last rebuild failed (shown instead of every page until a rebuild succeeds).
+    public let failure: String?
+
+    public init(generation: Int, files: [String: ByteBuffer], versions: [String: Int], failure: String?) {
+        self.generation = generation
+        self.files = files
+        self.versions = versions
+        self.failure = failure
+    }
+
+    public static let empty = SiteSnapshot(generation: 0, files: [:], versions: [:], failure: nil)
+
+    /// What the reload channel compares: a page changed, or the site started or stopped failing.
+    public func version(of sitePath: String) -> String {
+        if failure != nil { return "e\(generation)" }
+        return versions[sitePath].map { "v\($0)" } ?? "none"
+    }
+
+    /// The version of what a browser shows at a URL path (`/en/`): the page, or the 404 page.
+    public func version(ofURLPath urlPath: String) -> String {
+        guard case .key(let key, let isFolder) = RequestPathPolicy.decide(urlPath) else { return version(of: "404.html") }
+        if files[key] != nil { return version(of: key) }
+        if !isFolder, files[key + "/index.html"] != nil { return version(of: key + "/index.html") }
+        return version(of: "404.html")
+    }
+
+    /// The version string a page's reload script tag carries (`/_triglot/reload.js?v=…`).
+    static func injectVersion(_ version: String, into html: [UInt8]) -> [UInt8] {
+        let marker = Array(ReloadScript.path.utf8) + [UInt8(ascii: "\"")]
+        guard let start = html.firstRange(of: marker)?.lowerBound else { return html }
+        var result = html
+        let insertAt = start + marker.count - 1
+        result.insert(contentsOf: Array("?v=\(version)".utf8), at: insertAt)
+        return result
+    }
+}
+
+/// Holds the snapshot being served; readers take it in one step and keep using it even when a
+/// rebuild swaps in the next one.
+public final class SiteSnapshotStore: @unchecked Sendable {
+    private let lock = NSLock()
+    private var snapshot: SiteSnapshot
+
+    public init(_ snapshot: SiteSnapshot = .empty) {
+        self.snapshot = snapshot
+    }
+
+    public var current: SiteSnapshot {
+        lock.withLock { snapshot }
+    }
+
+    func replace(with next: SiteSnapshot) {
+        lock.withLock { snapshot = next }
+    }
+}
+
+/// Turns each rendered site into a snapshot: pages whose bytes did not change keep their version
+/// (so an open page that did not change is not reloaded), changed ones get the new generation.
+struct SnapshotMaker {
+    private var lastSite: [String: [UInt8]] = [:]
+    private var lastFiles: [String: ByteBuffer] = [:]
+    private var versions: [String: Int] = [:]
+    private var generation = 0
+
+    /// `candidates` lists the paths that may have changed; nil compares every file.
+    mutating func snapshot(of site: [String: [UInt8]], candidates: Set<String>?) -> SiteSnapshot {
+        generation += 1
+        var files = lastFiles
+        for path in lastSite.keys where site[path] == nil {
+            files[path] = nil
+            versions[path] = nil
+        }
+        let paths = candidates.map { Array($0) } ?? Array(site.keys)
+        for path in paths {
+            guard let bytes = site[path] else { continue }
+            if let old = lastSite[path], old == bytes, files[path] != nil { continue }
+            versions[path] = generation
+            let served = path.hasSuffix(".html") ? SiteSnapshot.injectVersion("v\(generation)", into: bytes) : bytes
+            files[path] = ByteBuffer(bytes: served)
+        }
+        lastSite = site
+        lastFiles = files
+        return SiteSnapshot(generation: generation, files: files, versions: versions, failure: nil)
+    }
+
+    /// The last good files stay (assets keep working); pages show the failure.
+    mutating func failedSnapshot(_ message: String) -> SiteSnapshot {
+        generation += 1
+        return SiteSnapshot(generation: generation, files: lastFiles, versions: versions, failure: message)
+    }
+}

@@ -1,0 +1,98 @@
+import TriglotChecks
+import TriglotModel
+
+/// One output page: a page path (`uikit/x.md`) as shown in one language.
+public struct PageKey: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var path: String
+    public var language: Language
+
+    public init(path: String, language: Language) {
+        self.path = path
+        self.language = language
+    }
+
+    public static func < (lhs: PageKey, rhs: PageKey) -> Bool {
+        (lhs.language.code, lhs.path) < (rhs.language.code, rhs.path)
+    }
+
+    public var description: String { language.code + "/" + path }
+}
+
+/// The render step for a site that changed a little: re-renders only the pages asked for, plus
+/// the small files every change can alter (language indexes, sitemap, root pages, assets) and
+/// the search indexes asked for, on top of the previous render. The preview decides which pages
+/// a change affects; this renders them exactly as a full build would.
+public enum IncrementalRender {
+    /// Every output page the content has (each language shows its own pages and English fallbacks),
+    /// language index pages excluded.
+    public static func allPages(of content: ContentSet) -> Set<PageKey> {
+        var keys = Set<PageKey>()
+        let source = Set((content.pages[content.sourceLanguage] ?? [:]).keys)
+        for language in content.languages {
+            for path in source.union((content.pages[language] ?? [:]).keys) where path != "index.md" {
+                keys.insert(PageKey(path: path, language: language))
+            }
+        }
+        return keys
+    }
+
+    /// What the sidebar and breadcrumbs of a language are made of; when it changes, every page of
+    /// the language shows a different sidebar and must be rendered again.
+    public struct NavigationSignature: Sendable, Equatable {
+        var titles: [String: String]
+        var ownPaths: Set<String>
+    }
+
+    public static func navigationSignatures(of content: ContentSet) -> [Language: NavigationSignature] {
+        var result: [Language: NavigationSignature] = [:]
+        for language in content.languages {
+            let tree = NavigationTree(content: content, language: language)
+            result[language] = NavigationSignature(titles: tree.titles, ownPaths: Set((content.pages[language] ?? [:]).keys))
+        }
+        return result
+    }
+
+    /// `previous` with `pages` rendered again, pages the content no longer has removed, and the
+    /// indexes, sitemap, root pages and assets brought up to date; search indexes only for
+    /// `searchLanguages` (each reads every page of its language).
+    public static func render(pages: Set<PageKey>, searchLanguages: Set<Language>, content: ContentSet, context: CheckContext,
+                              diagnostics: [Diagnostic], templates: SiteTemplates, options: BuildOptions,
+                              previous: RenderedSite) -> RenderedSite {
+        let site = SiteRenderContext(content: content, checks: context, templates: templates, options: options, diagnostics: diagnostics)
+        var rendered = previous
+        let existing = allPages(of: content)
+        removeStalePages(from: &rendered, keeping: existing, languages: content.languages)
+        let jobs = pages.filter { existing.contains($0) }.sorted()
+        let results = ParallelMap.map(jobs) { job -> (String, String) in
+            let page = PageContext(path: job.path, language: job.language, site: site)
+            return (page.sitePath, page.make().map { site.templates.render("page", $0) } ?? "")
+        }
+        for (path, html) in results { rendered.add(path, html) }
+        for language in content.languages {
+            let index = LanguageIndexContext(language: language, site: site)
+            rendered.add(index.sitePath, site.templates.render("language-index", index.make()))
+            if searchLanguages.contains(language) || rendered[language.urlSegment + "/search-index.js"] == nil {
+                rendered.add(language.urlSegment + "/search-index.js", SiteRendering.searchIndex(for: language, site: site))
+            }
+        }
+        rendered.add("index.html", site.templates.render("root", RootContexts.chooser(site: site)))
+        rendered.add("404.html", site.templates.render("not-found", RootContexts.notFound(site: site)))
+        rendered.add("sitemap.xml", SiteRendering.sitemap(site))
+        for path in rendered.files.keys where path.hasPrefix("assets/") { rendered.files[path] = nil }
+        for asset in site.templates.assets { rendered.files[asset.path] = asset.bytes }
+        return rendered
+    }
+
+    /// Drops the page files of pages that were deleted (a change to site.yml rebuilds everything).
+    private static func removeStalePages(from site: inout RenderedSite, keeping existing: Set<PageKey>, languages: [Language]) {
+        let expected = Set(existing.map { SiteLayout.outputPath(of: $0.path, in: $0.language) })
+        let segments = Set(languages.map(\.urlSegment))
+        for path in Array(site.files.keys) {
+            guard let slash = path.firstIndex(of: "/") else { continue }
+            let segment = String(path[..<slash])
+            if segments.contains(segment), path.hasSuffix(".html"), path != segment + "/index.html", !expected.contains(path) {
+                site.files[path] = nil
+            }
+        }
+    }
+}
