@@ -158,7 +158,7 @@ struct SitePipeline {
         let searchLanguages = renderAll || changedLanguages.contains(next.content.sourceLanguage) ? Set(next.content.languages) : changedLanguages
         step("plan")
         let previous = next.site
-        next.site = IncrementalRender.render(pages: pages, searchLanguages: ProcessInfo.processInfo.environment["TRIGLOT_EXPERIMENT_NO_SEARCH"] != nil ? [] : searchLanguages, content: next.content, context: context,
+        next.site = IncrementalRender.render(pages: pages, searchLanguages: searchLanguages, content: next.content, context: context,
                                              diagnostics: diagnostics, templates: next.templates, options: options, previous: previous)
         step("render")
         next.context = context
