@@ -1,4 +1,3 @@
-import Foundation
 import TriglotModel
 
 /// One language's search index: the pages (title, address, summary) and, for every term, the
@@ -24,47 +23,104 @@ struct SearchIndex {
     func script() -> String {
         let sorted = documents.sorted { $0.url.utf8.lexicographicallyPrecedes($1.url.utf8) }
         // Tokenising is most of the work, so documents are tokenised in parallel and merged in order.
-        let termsByDocument = ParallelMap.map(sorted.map { $0.title + " " + $0.text }) { text in
-            Array(Set(SearchTokenizer.terms(text)))
+        let termsByDocument = ParallelMap.map(sorted) { document in
+            SearchTokenizer.terms(document.title + " " + document.text)
         }
-        var postings: [String: [Int]] = [:]
+        var postings: [ByteKey: [Int]] = [:]
+        postings.reserveCapacity(termsByDocument.reduce(0) { $0 + $1.count } / 2)
         for (index, terms) in termsByDocument.enumerated() {
-            for term in terms { postings[term, default: []].append(index) }
+            for term in terms {
+                // Documents arrive in order, so a repeated term in one document is the last entry.
+                postings[ByteKey(text: term), default: []].appendUnlessLast(index)
+            }
         }
-        var json = "window.triglotSearch = {\"docs\": ["
+        var json: [UInt8] = []
+        json.reserveCapacity(postings.count * 24 + sorted.count * 160)
+        json += "window.triglotSearch = {\"docs\": [".utf8
         for (index, document) in sorted.enumerated() {
-            if index > 0 { json += "," }
-            json += "\n[" + [document.title, document.url, document.summary, document.kind].map(Self.jsonString).joined(separator: ",") + "]"
+            json += index > 0 ? ",\n[".utf8 : "\n[".utf8
+            for (position, field) in [document.title, document.url, document.summary, document.kind].enumerated() {
+                if position > 0 { json.append(UInt8(ascii: ",")) }
+                Self.appendJSONString(field, to: &json)
+            }
+            json.append(UInt8(ascii: "]"))
         }
-        json += "],\n\"terms\": {"
-        for (index, term) in postings.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).enumerated() {
-            if index > 0 { json += "," }
-            json += "\n" + Self.jsonString(term) + ":[" + (postings[term] ?? []).map(String.init).joined(separator: ",") + "]"
+        json += "],\n\"terms\": {".utf8
+        let terms = postings.map { (term: Array($0.key.text.utf8), documents: $0.value) }.sorted { $0.term.lexicographicallyPrecedes($1.term) }
+        for (index, entry) in terms.enumerated() {
+            json += index > 0 ? ",\n".utf8 : "\n".utf8
+            Self.appendJSONString(String(decoding: entry.term, as: UTF8.self), to: &json)
+            json += ":[".utf8
+            for (position, document) in entry.documents.enumerated() {
+                if position > 0 { json.append(UInt8(ascii: ",")) }
+                json += String(document).utf8
+            }
+            json.append(UInt8(ascii: "]"))
         }
-        return json + "}};\n"
+        json += "}};\n".utf8
+        return String(decoding: json, as: UTF8.self)
+    }
+
+    static func jsonString(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        appendJSONString(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A JSON string literal that is also safe inside a script: `<`, `>` and `&` are escaped, so
-    /// page text can never close the script element or start markup.
-    static func jsonString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "<", ">", "&", "\u{2028}", "\u{2029}":
-                result += String(format: "\\u%04x", scalar.value)
+    /// page text can never close the script element or start markup. U+2028 and U+2029 (bytes
+    /// E2 80 A8/A9) are escaped for old JavaScript engines that end lines there.
+    static func appendJSONString(_ text: String, to json: inout [UInt8]) {
+        json.append(UInt8(ascii: "\""))
+        let utf8 = Array(text.utf8)
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            switch byte {
+            case UInt8(ascii: "\""): json += #"\""#.utf8
+            case UInt8(ascii: "\\"): json += #"\\"#.utf8
+            case UInt8(ascii: "\n"): json += #"\n"#.utf8
+            case UInt8(ascii: "\r"): json += #"\r"#.utf8
+            case UInt8(ascii: "\t"): json += #"\t"#.utf8
+            case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), 0..<0x20:
+                appendUnicodeEscape(UInt32(byte), to: &json)
+            case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+                appendUnicodeEscape(utf8[index + 2] == 0xA8 ? 0x2028 : 0x2029, to: &json)
+                index += 2
             default:
-                if scalar.value < 0x20 {
-                    result += String(format: "\\u%04x", scalar.value)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+                json.append(byte)
             }
+            index += 1
         }
-        return result + "\""
+        json.append(UInt8(ascii: "\""))
+    }
+
+    private static func appendUnicodeEscape(_ value: UInt32, to json: inout [UInt8]) {
+        let digits = Array("0123456789abcdef".utf8)
+        json += #"\u"#.utf8
+        for shift in stride(from: 12, through: 0, by: -4) { json.append(digits[Int((value >> UInt32(shift)) & 0xF)]) }
+    }
+
+    /// A term compared and hashed by its UTF-8 bytes. Terms are already folded, so the Unicode
+    /// equivalence String's own hashing pays for (normalising every CJK term) buys nothing here.
+    private struct ByteKey: Hashable {
+        let text: String
+
+        static func == (left: ByteKey, right: ByteKey) -> Bool {
+            guard left.text.utf8.count == right.text.utf8.count else { return false }
+            var left = left.text, right = right.text
+            return left.withUTF8 { leftBytes in right.withUTF8 { leftBytes.elementsEqual($0) } }
+        }
+
+        func hash(into hasher: inout Hasher) {
+            var text = text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+    }
+}
+
+private extension Array where Element == Int {
+    mutating func appendUnlessLast(_ value: Int) {
+        if last != value { append(value) }
     }
 }

@@ -1,51 +1,26 @@
 import Foundation
 
 /// Splits text into search terms the same way the search box does in the browser
-/// (`assets/triglot.js`): Latin words lowercased, with their camel-case parts as well
+/// (`assets/triglot.js`): NFKC-folded, Latin words lowercased, with their camel-case parts as well
 /// (`didFinishLaunching` → `didfinishlaunching`, `did`, `finish`, `launching`), and Chinese and
 /// Japanese, which have no spaces, as overlapping pairs of characters (`启动流程` → `启动`,
 /// `动流`, `流程`); a lone CJK character is its own term.
+///
+/// Every page of every language passes through here, so the scan works on UTF-8 bytes and
+/// builds each term straight from them.
 public enum SearchTokenizer {
     public static func terms(_ text: String) -> [String] {
-        var terms: [String] = []
-        var word: [Unicode.Scalar] = []
-        var run: [Unicode.Scalar] = []
-        func flushWord() {
-            guard !word.isEmpty else { return }
-            terms.append(String(String.UnicodeScalarView(word)).lowercased())
-            let parts = camelParts(word)
-            if parts.count > 1 { terms += parts }
-            word.removeAll()
+        var folded = FoldingShortcut.termsAreUnchangedByFolding(text) ? text : fold(text)
+        return folded.withUTF8 { bytes in
+            var scanner = TermScanner(bytes: bytes)
+            scanner.scan()
+            return scanner.terms
         }
-        func flushRun() {
-            guard !run.isEmpty else { return }
-            if run.count == 1 {
-                terms.append(String(Character(run[0])))
-            } else {
-                for index in 0..<(run.count - 1) {
-                    terms.append(String(String.UnicodeScalarView([run[index], run[index + 1]])))
-                }
-            }
-            run.removeAll()
-        }
-        // Composed again: on Linux, Foundation's NFKC leaves `ﾌﾟ` as `フ` + U+309A instead of `プ`.
-        // ASCII is already in NFKC; skipping Foundation's normalisation for it is exact and fast.
-        let normalized = text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCompatibilityMapping.precomposedStringWithCanonicalMapping
-        for scalar in normalized.unicodeScalars {
-            if isCJK(scalar) {
-                flushWord()
-                run.append(scalar)
-            } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "_" {
-                flushRun()
-                word.append(scalar)
-            } else {
-                flushWord()
-                flushRun()
-            }
-        }
-        flushWord()
-        flushRun()
-        return terms
+    }
+
+    /// NFKC, composed again: on Linux, Foundation's NFKC leaves `ﾌﾟ` as `フ` + U+309A instead of `プ`.
+    static func fold(_ text: String) -> String {
+        text.precomposedStringWithCompatibilityMapping.precomposedStringWithCanonicalMapping
     }
 
     /// Han ideographs, kana, and the CJK compatibility and extension blocks.
@@ -58,22 +33,86 @@ public enum SearchTokenizer {
         }
     }
 
-    /// Lowercased camel-case parts: `UIApplicationDelegate` → `ui`, `application`, `delegate`.
-    static func camelParts(_ word: [Unicode.Scalar]) -> [String] {
-        var parts: [String] = []
-        var current: [Unicode.Scalar] = []
-        for (index, scalar) in word.enumerated() {
-            let isUpper = scalar.properties.isUppercase
-            let nextIsLower = index + 1 < word.count && word[index + 1].properties.isLowercase
-            let previousIsUpper = index > 0 && word[index - 1].properties.isUppercase
-            let previousIsLower = index > 0 && (word[index - 1].properties.isLowercase || word[index - 1].properties.numericType != nil)
-            if !current.isEmpty, scalar == "_" || (isUpper && (previousIsLower || (previousIsUpper && nextIsLower))) {
-                parts.append(String(String.UnicodeScalarView(current)).lowercased())
-                current.removeAll()
+    /// Letters, digits and `_` join into words; everything else that is not CJK separates them.
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return ASCIIWord.isWordByte(UInt8(scalar.value)) }
+        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+}
+
+/// One pass over folded UTF-8 text. A word is kept as a byte range until it ends; a CJK run
+/// emits each pair as soon as its second character arrives.
+private struct TermScanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var terms: [String] = []
+    private var wordStart: Int?
+    private var runLength = 0
+    private var previousCJK: Range<Int> = 0..<0
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    mutating func scan() {
+        var offset = 0
+        while offset < bytes.count {
+            let (scalar, length) = decode(at: offset)
+            let scalarBytes = offset..<(offset + length)
+            if SearchTokenizer.isCJK(scalar) {
+                endWord(at: offset)
+                if runLength > 0 { terms.append(string(previousCJK.lowerBound..<scalarBytes.upperBound)) }
+                previousCJK = scalarBytes
+                runLength += 1
+            } else if SearchTokenizer.isWordScalar(scalar) {
+                endRun()
+                if wordStart == nil { wordStart = offset }
+            } else {
+                endWord(at: offset)
+                endRun()
             }
-            if scalar != "_" { current.append(scalar) }
+            offset = scalarBytes.upperBound
         }
-        if !current.isEmpty { parts.append(String(String.UnicodeScalarView(current)).lowercased()) }
-        return parts
+        endWord(at: bytes.count)
+        endRun()
+    }
+
+    private mutating func endRun() {
+        if runLength == 1 { terms.append(string(previousCJK)) }
+        runLength = 0
+    }
+
+    private mutating func endWord(at end: Int) {
+        guard let start = wordStart else { return }
+        wordStart = nil
+        let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        if word.allSatisfy({ $0 < 0x80 }) {
+            terms.append(ASCIIWord.lowercased(word))
+            let parts = ASCIIWord.camelParts(word)
+            if parts.count > 1 { terms += parts }
+        } else {
+            let scalars = Array(String(decoding: word, as: UTF8.self).unicodeScalars)
+            terms.append(String(String.UnicodeScalarView(scalars)).lowercased())
+            let parts = UnicodeWord.camelParts(scalars)
+            if parts.count > 1 { terms += parts }
+        }
+    }
+
+    private func string(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// The scalar starting at `offset`; the bytes come from a String, so they are valid UTF-8.
+    private func decode(at offset: Int) -> (Unicode.Scalar, Int) {
+        let lead = bytes[offset]
+        let length: Int
+        var value: UInt32
+        switch lead {
+        case ..<0x80: return (Unicode.Scalar(lead), 1)
+        case ..<0xE0: length = 2; value = UInt32(lead & 0x1F)
+        case ..<0xF0: length = 3; value = UInt32(lead & 0x0F)
+        default: length = 4; value = UInt32(lead & 0x07)
+        }
+        for index in 1..<length { value = value << 6 | UInt32(bytes[offset + index] & 0x3F) }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
     }
 }

@@ -1,0 +1,60 @@
+/// Search text is NFKC-folded before it is split into terms (so `ＵＩ` finds `UI` and `ｱﾌﾟﾘ` finds
+/// `アプリ`), and Foundation's folding on Linux costs more than the rest of the index put
+/// together. Almost all documentation text (ASCII, CJK ideographs, kana and CJK punctuation)
+/// gives the same terms folded or not, so such text skips the folding.
+enum FoldingShortcut {
+    /// True when folding `text` cannot change its terms: every scalar is either unchanged by NFKC
+    /// and never composes with a neighbour, or a separator whose folded form is a separator too.
+    /// Composition always needs a combining mark or a Hangul jamo, and neither is accepted here.
+    static func termsAreUnchangedByFolding(_ text: String) -> Bool {
+        var utf8 = text.utf8.makeIterator()
+        var pending: UInt32 = 0
+        var remaining = 0
+        while let byte = utf8.next() {
+            if remaining > 0 {
+                pending = pending << 6 | UInt32(byte & 0x3F)
+                remaining -= 1
+                if remaining == 0, !isAccepted(pending) { return false }
+            } else if byte < 0x80 {
+                continue
+            } else if byte < 0xE0 {
+                pending = UInt32(byte & 0x1F)
+                remaining = 1
+            } else if byte < 0xF0 {
+                pending = UInt32(byte & 0x0F)
+                remaining = 2
+            } else {
+                pending = UInt32(byte & 0x07)
+                remaining = 3
+            }
+        }
+        return true
+    }
+
+    static func isAccepted(_ value: UInt32) -> Bool {
+        isStable(value) || isFoldedSeparator(value)
+    }
+
+    /// Unchanged by NFKC: CJK ideographs, kana, CJK brackets and stops, common dashes and quotes.
+    static func isStable(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x4E00...0x9FFF, 0x3400...0x4DBF, 0x3041...0x3096, 0x30A1...0x30FE,
+             0x3001...0x3002, 0x3008...0x3011, 0x3014...0x301B,
+             0x2010, 0x2012...0x2016, 0x2018...0x2023, 0x2027:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Folded to ASCII punctuation or a space: a separator before folding and after.
+    /// (The fullwidth low line is left out: folded, it is `_`, which joins words.)
+    static func isFoldedSeparator(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x3000, 0xFF01...0xFF0F, 0xFF1A...0xFF20, 0xFF3B...0xFF3E, 0xFF40, 0xFF5B...0xFF5E:
+            return true
+        default:
+            return false
+        }
+    }
+}
