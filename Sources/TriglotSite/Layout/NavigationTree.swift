@@ -86,15 +86,31 @@ struct NavigationTree: Sendable {
     /// The sidebar for a page: the top level, then each folder on the way down to the page opened.
     /// Only that path is expanded, so the sidebar stays small however large the site grows.
     func sidebarHTML(for path: String, linkTo: (String) -> String, linkToFolder: (String) -> String) -> String {
+        sidebar(expandingTo: path, linkTo: linkTo, linkToFolder: linkToFolder).html(current: path)
+    }
+
+    /// Which folders the sidebar of a page opens: the page's own folder and those above it, and
+    /// the folder of the page's children when it has any. Pages with the same expansion in the
+    /// same folder share one sidebar (their links are relative to the same place).
+    func expansion(for path: String) -> Sidebar.Expansion {
+        let ownFolder = Self.childFolder(of: path)
+        let hasChildren = !(children[ownFolder] ?? []).isEmpty
+        return Sidebar.Expansion(folder: Self.parent(of: path), childFolder: hasChildren ? ownFolder : nil)
+    }
+
+    /// The sidebar with the folders of `expansion(for: path)` open and no page marked current.
+    func sidebar(expandingTo path: String, linkTo: (String) -> String, linkToFolder: (String) -> String) -> Sidebar {
+        let expansion = expansion(for: path)
         var open = Set<String>()
-        var folder = Self.parent(of: path)
+        var folder = expansion.folder
         while true {
             open.insert(folder)
             if folder.isEmpty { break }
             folder = Self.parent(of: folder)
         }
-        open.insert(Self.childFolder(of: path))
+        if let childFolder = expansion.childFolder { open.insert(childFolder) }
         var html = ""
+        var marks: [String: Int] = [:]
         var stack: [ArraySlice<Entry>] = [(children[""] ?? [])[...]]
         html += "<ul>\n"
         while !stack.isEmpty {
@@ -105,22 +121,23 @@ struct NavigationTree: Sendable {
             }
             stack[stack.count - 1] = stack[stack.count - 1].dropFirst()
             let escape = HTMLEscaping.escape
-            let label: String
+            html += "<li>"
             if let page = entry.path {
-                let current = page == path ? " aria-current=\"page\"" : ""
+                html += "<a href=\"\(escape(linkTo(page)))\""
+                marks[page] = html.utf8.count
                 let fallbackMark = entry.isFallback ? " class=\"fallback\" lang=\"en\"" : ""
-                label = "<a href=\"\(escape(linkTo(page)))\"\(current)\(fallbackMark)>\(SymbolBreaks.html(entry.title))</a>"
+                html += "\(fallbackMark)>\(SymbolBreaks.html(entry.title))</a>"
             } else {
-                label = "<a class=\"folder\" href=\"\(escape(linkToFolder(entry.folder)))\">\(escape(entry.title))</a>"
+                html += "<a class=\"folder\" href=\"\(escape(linkToFolder(entry.folder)))\">\(escape(entry.title))</a>"
             }
             let childFolder = entry.folder
             if let kids = children[childFolder], !kids.isEmpty, open.contains(childFolder) {
-                html += "<li>" + label + "\n<ul>\n"
+                html += "\n<ul>\n"
                 stack.append(kids[...])
             } else {
-                html += "<li>" + label + "</li>\n"
+                html += "</li>\n"
             }
         }
-        return html
+        return Sidebar(html: html, currentMarks: marks)
     }
 }

@@ -42,10 +42,7 @@ struct PageContext {
         }
         context["hasToc"] = page.sections.contains { $0.level <= 3 }
         context["breadcrumbs"] = breadcrumbs()
-        context["sidebarHTML"] = site.navigation[language]?.sidebarHTML(
-            for: path,
-            linkTo: { SiteLayout.relativeURL(from: sitePath, to: SiteLayout.outputPath(of: $0, in: language)) },
-            linkToFolder: { SiteLayout.relativeURL(from: sitePath, to: language.urlSegment + "/index.html") + "#folder-" + $0 }) ?? ""
+        context["sidebarHTML"] = site.sidebarHTML(for: path, in: language)
         context["alternates"] = alternates(isFallback: isFallback)
         context["languages"] = switcher()
         if let banner = TranslationBanner.html(path: path, language: language, shown: shown, isFallback: isFallback, sitePath: sitePath, site: site) {

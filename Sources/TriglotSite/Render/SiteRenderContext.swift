@@ -13,6 +13,7 @@ struct SiteRenderContext: Sendable {
     let navigation: [Language: NavigationTree]
     /// Diagnostics by display path (shown on pages in preview builds).
     let diagnosticsByFile: [String: [Diagnostic]]
+    private let sidebars = SidebarCache()
 
     init(content: ContentSet, checks: CheckContext, templates: SiteTemplates, options: BuildOptions, diagnostics: [Diagnostic]) {
         self.content = content
@@ -49,6 +50,19 @@ struct SiteRenderContext: Sendable {
     /// The path of the page documenting a symbol, as seen from a language (its own pages first).
     func pagePath(forSymbol symbol: String, in language: Language) -> String? {
         checks.pagePath(forSymbol: symbol, in: language) ?? checks.pagePath(forSymbol: symbol, in: sourceLanguage)
+    }
+
+    /// The sidebar of a page: its language's page tree, opened down to the page, links relative to it.
+    func sidebarHTML(for path: String, in language: Language) -> String {
+        guard let tree = navigation[language] else { return "" }
+        let sitePath = SiteLayout.outputPath(of: path, in: language)
+        let sidebar = sidebars.sidebar(language: language, expansion: tree.expansion(for: path)) {
+            tree.sidebar(
+                expandingTo: path,
+                linkTo: { SiteLayout.relativeURL(from: sitePath, to: SiteLayout.outputPath(of: $0, in: language)) },
+                linkToFolder: { SiteLayout.relativeURL(from: sitePath, to: language.urlSegment + "/index.html") + "#folder-" + $0 })
+        }
+        return sidebar.html(current: path)
     }
 
     /// The absolute address of a site path, when the site has a base URL.

@@ -96,3 +96,27 @@ struct NavigationTreeTests {
         #expect(NavigationTree.humanize(path) == expected)
     }
 }
+
+/// Pages in one folder share one sidebar, with only the current mark moved.
+@Suite("Shared sidebars")
+struct SharedSidebarTests {
+    @Test(arguments: ["kit/delegate/did-launch.md", "kit/delegate/will-launch.md", "kit/delegate.md", "zebra.md", "kit/app/state.md"])
+    func theSharedSidebarMarksEachPageAsItsOwnWouldHave(path: String) throws {
+        let tree = try NavigationTreeTests.tree()
+        let own = NavigationTreeTests.sidebar(tree, for: path)
+        #expect(own.components(separatedBy: "aria-current=\"page\"").count == 2)
+        // Any page with the same expansion may build the sidebar; the result is the same.
+        for other in ["kit/delegate/did-launch.md", "kit/delegate/will-launch.md", "kit/delegate.md", "zebra.md", "kit.md", "kit/app/state.md"]
+        where tree.expansion(for: other) == tree.expansion(for: path) {
+            let shared = tree.sidebar(expandingTo: other, linkTo: { "/" + $0 }, linkToFolder: { "/folder/" + $0 })
+            #expect(shared.html(current: path) == own, "built for \(other)")
+        }
+    }
+
+    @Test func aPageWithChildrenOpensItsOwnFolder() throws {
+        let tree = try NavigationTreeTests.tree()
+        #expect(tree.expansion(for: "kit/delegate.md") == Sidebar.Expansion(folder: "kit", childFolder: "kit/delegate"))
+        #expect(tree.expansion(for: "kit/delegate/did-launch.md") == Sidebar.Expansion(folder: "kit/delegate", childFolder: nil))
+        #expect(tree.expansion(for: "zebra.md") == Sidebar.Expansion(folder: "", childFolder: nil))
+    }
+}
