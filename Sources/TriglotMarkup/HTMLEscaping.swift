@@ -33,29 +33,47 @@ public enum HTMLEscaping {
 /// inside), so `java\tscript:` and ` javascript:` cannot slip through a rewrite.
 public enum SafeURL {
     public static func isSafe(_ destination: String) -> Bool {
-        var scalars = Substring(destination).unicodeScalars.drop { $0.value <= 0x20 }
-        scalars = scalars.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" }[...]
-        let lowered = String(String.UnicodeScalarView(scalars)).lowercased()
-        for scheme in ["javascript:", "vbscript:", "file:"] where lowered.hasPrefix(scheme) { return false }
-        if lowered.hasPrefix("data:") {
-            return ["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"].contains { lowered.hasPrefix($0) }
+        // Only the first dozen meaningful bytes decide, and the schemes are ASCII. (Lowercasing
+        // non-ASCII text never yields the letters of these schemes followed by the rest of them.)
+        var prefix: [UInt8] = []
+        prefix.reserveCapacity(16)
+        var started = false
+        for byte in destination.utf8 {
+            if !started {
+                if byte <= 0x20 { continue }
+                started = true
+            }
+            if byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }
+            prefix.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+            if prefix.count == 16 { break }
+        }
+        func starts(with scheme: String) -> Bool { prefix.starts(with: scheme.utf8) }
+        for scheme in ["javascript:", "vbscript:", "file:"] where starts(with: scheme) { return false }
+        if starts(with: "data:") {
+            return ["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"].contains { starts(with: $0) }
         }
         return true
     }
 
     /// Percent-encodes what may not stand in an href as written, as cmark does.
     public static func encode(_ destination: String) -> String {
-        var result = ""
+        let hex = Array("0123456789ABCDEF".utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(destination.utf8.count + 8)
         for byte in destination.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                result.unicodeScalars.append(Unicode.Scalar(byte))
-            case _ where "-_.!~*'();/?:@&=+$,%#".utf8.contains(byte):
-                if byte == UInt8(ascii: "&") { result += "&amp;" } else if byte == UInt8(ascii: "'") { result += "&#39;" } else { result.unicodeScalars.append(Unicode.Scalar(byte)) }
+                result.append(byte)
+            case UInt8(ascii: "&"):
+                result += "&amp;".utf8
+            case UInt8(ascii: "'"):
+                result += "&#39;".utf8
+            case _ where "-_.!~*();/?:@=+$,%#".utf8.contains(byte):
+                result.append(byte)
             default:
-                result += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+                result += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 }
