@@ -1,14 +1,13 @@
 import Foundation
-import Mustache
 
-/// The site's look, read from a templates folder: the Mustache templates (compiled once), the
+/// The site's look, read from a templates folder: the Mustache templates (parsed once), the
 /// interface words in every language, and the assets copied into the site as they are.
 public struct SiteTemplates: Sendable {
     /// Templates the build renders by name; each must exist as `NAME.mustache`.
     public static let required = ["page", "language-index", "root", "not-found"]
 
     public let folder: String
-    let library: MustacheLibrary
+    let library: MustacheRendering
     public let strings: InterfaceStrings
     /// Asset files by path under `assets/`, in a stable order.
     public let assets: [(path: String, bytes: [UInt8])]
@@ -26,17 +25,18 @@ public struct SiteTemplates: Sendable {
             throw Failure(description: "\(folder): the templates folder does not exist (use --templates to name another)")
         }
         let names = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".mustache") && !$0.hasPrefix(".") }.sorted()
-        var library = MustacheLibrary()
+        var trees: [String: MustacheTemplateTree] = [:]
         for name in names {
             let path = folder + "/" + name
             let text = try readText(path)
             do {
-                library.register(try MustacheTemplate(string: text), named: String(name.dropLast(".mustache".count)))
-            } catch let error as MustacheTemplate.ParserError {
-                throw Failure(description: "\(path):\(error.context.lineNumber):\(error.context.columnNumber): the template cannot be read (\(error.error))")
+                trees[String(name.dropLast(".mustache".count))] = try MustacheTemplateTree(parsing: text)
+            } catch {
+                throw Failure(description: "\(path):\(error.line):\(error.column): the template cannot be read (\(error.message))")
             }
         }
-        for name in required where library.getTemplate(named: name) == nil {
+        let library = MustacheRendering(templates: trees)
+        for name in required where trees[name] == nil {
             throw Failure(description: "\(folder)/\(name).mustache: the template is missing; the site needs \(required.map { $0 + ".mustache" }.joined(separator: ", "))")
         }
         let stringsPath = folder + "/strings.json"
@@ -49,7 +49,7 @@ public struct SiteTemplates: Sendable {
 
     /// Renders a named template; the names come from `required`, checked when loading.
     func render(_ name: String, _ context: [String: Any]) -> String {
-        library.render(context, withTemplate: name) ?? ""
+        library.render(name, context)
     }
 
     private static func readText(_ path: String) throws -> String {
