@@ -1,4 +1,5 @@
 import Foundation
+import TriglotModel
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -80,9 +81,16 @@ enum SiteWriter {
             try manager.createDirectory(atPath: folder + "/" + sub, withIntermediateDirectories: true)
         }
         try writeFile(folder + "/" + marker, Array("This folder is a site written by triglot build; the next build replaces all of it.\n".utf8))
-        for path in paths {
-            try writeFile(folder + "/" + path, site.files[path] ?? [])
+        // Thousands of small files: written from every core, and the first failure (in path order) reported.
+        let failures = ParallelMap.map(paths) { path -> String? in
+            do {
+                try writeFile(folder + "/" + path, site.files[path] ?? [])
+                return nil
+            } catch {
+                return "\(error)"
+            }
         }
+        if let failure = failures.lazy.compactMap({ $0 }).first { throw Failure(description: failure) }
     }
 
     private static func writeFile(_ path: String, _ bytes: [UInt8]) throws {
@@ -131,7 +139,15 @@ enum SiteWriter {
             try? manager.removeItem(atPath: staging)
             throw Failure(description: "\(target): the new site could not be put in place (\(reason)); the previous site is unchanged")
         }
-        try? manager.removeItem(atPath: old)
+        removeInParallel(old)
+    }
+
+    /// Removes a previous site, each top-level folder on its own core (the language folders hold
+    /// thousands of pages each).
+    private static func removeInParallel(_ folder: String) {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        _ = ParallelMap.map(entries) { entry in try? FileManager.default.removeItem(atPath: folder + "/" + entry) }
+        try? FileManager.default.removeItem(atPath: folder)
     }
 
     static func absolute(_ path: String) -> String {
