@@ -46,14 +46,15 @@ struct SearchIndex {
             json.append(UInt8(ascii: "]"))
         }
         json += "],\n\"terms\": {".utf8
-        let terms = postings.map { (term: Array($0.key.text.utf8), documents: $0.value) }.sorted { $0.term.lexicographicallyPrecedes($1.term) }
+        let terms = postings.map { (term: Array($0.key.text.utf8), documents: $0.value) }.sorted { Self.precedes($0.term, $1.term) }
         for (index, entry) in terms.enumerated() {
             json += index > 0 ? ",\n".utf8 : "\n".utf8
-            Self.appendJSONString(String(decoding: entry.term, as: UTF8.self), to: &json)
-            json += ":[".utf8
+            Self.appendJSONString(bytes: entry.term, to: &json)
+            json.append(UInt8(ascii: ":"))
+            json.append(UInt8(ascii: "["))
             for (position, document) in entry.documents.enumerated() {
                 if position > 0 { json.append(UInt8(ascii: ",")) }
-                json += String(document).utf8
+                Self.appendDecimal(document, to: &json)
             }
             json.append(UInt8(ascii: "]"))
         }
@@ -71,8 +72,11 @@ struct SearchIndex {
     /// page text can never close the script element or start markup. U+2028 and U+2029 (bytes
     /// E2 80 A8/A9) are escaped for old JavaScript engines that end lines there.
     static func appendJSONString(_ text: String, to json: inout [UInt8]) {
+        appendJSONString(bytes: Array(text.utf8), to: &json)
+    }
+
+    static func appendJSONString(bytes utf8: [UInt8], to json: inout [UInt8]) {
         json.append(UInt8(ascii: "\""))
-        let utf8 = Array(text.utf8)
         var index = 0
         while index < utf8.count {
             let byte = utf8[index]
@@ -93,6 +97,24 @@ struct SearchIndex {
             index += 1
         }
         json.append(UInt8(ascii: "\""))
+    }
+
+    /// Byte order, as the terms were always sorted (and as a UTF-16 sort would not be).
+    private static func precedes(_ left: [UInt8], _ right: [UInt8]) -> Bool {
+        left.withUnsafeBufferPointer { left in
+            right.withUnsafeBufferPointer { right in
+                for index in 0..<min(left.count, right.count) where left[index] != right[index] {
+                    return left[index] < right[index]
+                }
+                return left.count < right.count
+            }
+        }
+    }
+
+    private static func appendDecimal(_ value: Int, to json: inout [UInt8]) {
+        guard value >= 10 else { json.append(UInt8(ascii: "0") + UInt8(value)); return }
+        appendDecimal(value / 10, to: &json)
+        json.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
     private static func appendUnicodeEscape(_ value: UInt32, to json: inout [UInt8]) {
