@@ -51,21 +51,32 @@ public final class PreviewSession: Service, @unchecked Sendable {
 
     private func rebuild(_ changes: ContentChanges) {
         let start = ContinuousClock.now
-        let snapshot: SiteSnapshot = buildLock.withLock {
+        buildLock.withLock {
+            let snapshot: SiteSnapshot
             do {
                 let result = try pipeline.build(changes)
-                let snapshot = maker.snapshot(of: result.site.files, candidates: result.candidates)
+                snapshot = maker.snapshot(of: result.site.files, candidates: result.candidates)
                 let steps = result.steps.map { "\($0.0) \(String(format: "%.1f", $0.1))" }.joined(separator: ", ")
                 logger.info("rebuilt", metadata: ["pages": "\(result.renderedPages)", "ms": "\(Self.milliseconds(since: start))", "steps": "\(steps)"])
-                return snapshot
             } catch {
                 logger.error("the site could not be built: \(error)")
-                return maker.failedSnapshot(String(describing: error))
+                snapshot = maker.failedSnapshot(String(describing: error))
+            }
+            store.replace(with: snapshot)
+            let told = reloads.publish { snapshot.version(ofURLPath: $0) }
+            if told > 0 { logger.debug("reload sent", metadata: ["pages": "\(told)"]) }
+            // The second half: the search indexes, once the pages are out. Only the index
+            // scripts change, so no page is told to reload.
+            if let result = pipeline.refreshSearchIndexes() {
+                store.replace(with: maker.snapshot(of: result.site.files, candidates: result.candidates))
+                logger.debug("search indexes rebuilt", metadata: ["ms": "\(Self.milliseconds(since: start))"])
             }
         }
-        store.replace(with: snapshot)
-        let told = reloads.publish { snapshot.version(ofURLPath: $0) }
-        if told > 0 { logger.debug("reload sent", metadata: ["pages": "\(told)"]) }
+    }
+
+    /// Returns once the rebuild under way, if any, has finished, search indexes included.
+    public func waitForRebuild() {
+        buildLock.withLock {}
     }
 
     /// Watches and rebuilds until the service is asked to stop.

@@ -32,6 +32,8 @@ struct SitePipeline {
         var links: LinkIndex
         var navigation: [Language: IncrementalRender.NavigationSignature]
         var site: RenderedSite
+        /// Languages whose search index is older than their pages (see `refreshSearchIndexes`).
+        var staleSearch: Set<Language> = []
     }
 
     let options: BuildOptions
@@ -158,8 +160,11 @@ struct SitePipeline {
         let searchLanguages = renderAll || changedLanguages.contains(next.content.sourceLanguage) ? Set(next.content.languages) : changedLanguages
         step("plan")
         let previous = next.site
-        next.site = IncrementalRender.render(pages: pages, searchLanguages: searchLanguages, content: next.content, context: context,
+        // The search indexes read every page of their language; they are brought up to date after
+        // the changed pages are out (`refreshSearchIndexes`), so no reload waits for them.
+        next.site = IncrementalRender.render(pages: pages, searchLanguages: [], content: next.content, context: context,
                                              diagnostics: diagnostics, templates: next.templates, options: options, previous: previous)
+        next.staleSearch.formUnion(searchLanguages)
         step("render")
         next.context = context
         next.diagnostics = diagnostics
@@ -175,6 +180,21 @@ struct SitePipeline {
         }
         for path in next.site.files.keys where path.hasPrefix("assets/") { candidates.insert(path) }
         return Result(site: next.site, candidates: renderAll ? nil : candidates, renderedPages: pages.count, steps: steps)
+    }
+
+    /// The search indexes a change left stale, built again; nil when none is stale.
+    mutating func refreshSearchIndexes() -> Result? {
+        guard var next = state, !next.staleSearch.isEmpty else { return nil }
+        let start = ContinuousClock.now
+        next.site = IncrementalRender.renderSearchIndexes(of: next.staleSearch, content: next.content, context: next.context,
+                                                         diagnostics: next.diagnostics, templates: next.templates, options: options,
+                                                         previous: next.site)
+        let candidates = Set(next.staleSearch.map { $0.urlSegment + "/search-index.js" })
+        next.staleSearch = []
+        state = next
+        let elapsed = ContinuousClock.now - start
+        let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        return Result(site: next.site, candidates: candidates, renderedPages: 0, steps: [("search", milliseconds)])
     }
 
     static func byFile(_ diagnostics: [Diagnostic]) -> [String: [Diagnostic]] {

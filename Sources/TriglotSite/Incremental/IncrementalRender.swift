@@ -83,6 +83,19 @@ public enum IncrementalRender {
         return rendered
     }
 
+    /// `previous` with the search indexes of `languages` built again from the content; the preview
+    /// does this after a change's pages are out, since no page waits for the index.
+    public static func renderSearchIndexes(of languages: Set<Language>, content: ContentSet, context: CheckContext,
+                                           diagnostics: [Diagnostic], templates: SiteTemplates, options: BuildOptions,
+                                           previous: RenderedSite) -> RenderedSite {
+        let site = SiteRenderContext(content: content, checks: context, templates: templates, options: options, diagnostics: diagnostics)
+        var rendered = previous
+        let ordered = content.languages.filter(languages.contains)
+        let indexes = ParallelMap.map(ordered) { language in (language.urlSegment + "/search-index.js", SiteRendering.searchIndex(for: language, site: site)) }
+        for (path, script) in indexes { rendered.add(path, script) }
+        return rendered
+    }
+
     /// Drops the page files of pages that were deleted (a change to site.yml rebuilds everything).
     private static func removeStalePages(from site: inout RenderedSite, keeping existing: Set<PageKey>, languages: [Language]) {
         let expected = Set(existing.map { SiteLayout.outputPath(of: $0.path, in: $0.language) })

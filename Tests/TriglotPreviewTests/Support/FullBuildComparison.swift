@@ -6,6 +6,8 @@ import TriglotSite
 /// The paths where what the preview serves differs from a full build of the same folders (the
 /// per-page version in the reload script tag aside): empty when incremental rebuilds are right.
 func differencesFromFullBuild(_ session: PreviewSession, _ fixture: PreviewFixture) throws -> [String] {
+    // The page a test waited for is out before the search indexes are; those come next.
+    session.waitForRebuild()
     let options = BuildOptions(contentFolder: fixture.content, templatesFolder: fixture.templates, allowErrors: true, preview: true)
     let templates = try SiteTemplates.load(folder: options.templatesFolder)
     let content = try SiteBuilder.load(options)
