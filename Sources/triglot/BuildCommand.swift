@@ -60,7 +60,7 @@ struct BuildCommand: ParsableCommand {
         let warnings = report.diagnostics.filter { $0.severity == .warning }.count
         var summary = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
         if wrote {
-            let pages = report.site.files.keys.filter { $0.hasSuffix(".html") }.count
+            let pages = report.pagesWritten
             summary += "; wrote \(pages) pages to \(output)"
         }
         FileHandle.standardError.write(Data((summary + "\n").utf8))

@@ -8,7 +8,10 @@ public enum SiteBuilder {
     public struct Report: Sendable {
         public var content: ContentSet
         public var diagnostics: [Diagnostic]
+        /// The site in memory; empty after `build`, which writes pages as they render.
         public var site: RenderedSite
+        /// HTML pages written to the output folder by `build`.
+        public var pagesWritten = 0
         /// Seconds spent in each step, in order, for `--timings`.
         public var timings: [(step: String, seconds: Double)]
 
@@ -52,7 +55,8 @@ public enum SiteBuilder {
         try SiteWriter.write(site, to: options.outputFolder, contentFolder: options.contentFolder, templatesFolder: options.templatesFolder)
     }
 
-    /// All four steps. With errors from the checks and no `allowErrors`, stops before writing.
+    /// All four steps, the last two together batch by batch. With errors from the checks and no
+    /// `allowErrors`, stops before writing.
     public static func build(_ options: BuildOptions) throws -> Report {
         var timings: [(String, Double)] = []
         func timed<T>(_ step: String, _ work: () throws -> T) rethrows -> T {
@@ -68,8 +72,20 @@ public enum SiteBuilder {
             report.timings = timings
             throw Failure.checksFailed(report)
         }
-        report.site = timed("render") { render(content, context: context, diagnostics: diagnostics, templates: templates, options: options) }
-        try timed("write") { try write(report.site, options: options) }
+        // Rendered and written in batches, so memory holds one batch of pages, not the site.
+        let site = SiteRenderContext(content: content, checks: context, templates: templates, options: options, diagnostics: diagnostics)
+        var writing = 0.0
+        let start = DispatchTime.now().uptimeNanoseconds
+        try SiteWriter.write(to: options.outputFolder, contentFolder: options.contentFolder, templatesFolder: options.templatesFolder) { staging in
+            try SiteRendering.render(site) { files in
+                let batchStart = DispatchTime.now().uptimeNanoseconds
+                try staging.write(files)
+                writing += Double(DispatchTime.now().uptimeNanoseconds - batchStart) / 1e9
+                report.pagesWritten += files.filter { $0.path.hasSuffix(".html") }.count
+            }
+        }
+        let total = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        timings += [("render", total - writing), ("write", writing)]
         report.timings = timings
         return report
     }

@@ -4,27 +4,42 @@ import TriglotModel
 /// The render step: what files the site has and what goes in each.
 enum SiteRendering {
     static func render(_ site: SiteRenderContext) -> RenderedSite {
+        var rendered = RenderedSite()
+        render(site) { files in
+            for file in files { rendered.files[file.path] = file.bytes }
+        }
+        return rendered
+    }
+
+    /// Pages this many at a time: enough to keep every core busy, few enough that a site of
+    /// tens of thousands of pages is never all in memory when it is written as it renders.
+    static let batchSize = 512
+
+    /// Every file of the site, handed to `emit` in batches: the pages, then the language
+    /// indexes, search indexes, root pages, sitemap and assets.
+    static func render(_ site: SiteRenderContext, emit: ([(path: String, bytes: [UInt8])]) throws -> Void) rethrows {
         let languages = site.content.languages
         let jobs = languages.flatMap { language in
             site.outputPaths(in: language).filter { $0 != "index.md" }.map { PageJob(path: $0, language: language) }
         }
-        let pages = ParallelMap.map(jobs) { job -> (String, String) in
-            let context = PageContext(path: job.path, language: job.language, site: site)
-            return (context.sitePath, context.make().map { site.templates.render("page", $0) } ?? "")
+        for start in stride(from: 0, to: jobs.count, by: batchSize) {
+            let batch = Array(jobs[start..<min(start + batchSize, jobs.count)])
+            try emit(ParallelMap.map(batch) { job -> (path: String, bytes: [UInt8]) in
+                let context = PageContext(path: job.path, language: job.language, site: site)
+                return (context.sitePath, Array((context.make().map { site.templates.render("page", $0) } ?? "").utf8))
+            })
         }
-        var rendered = RenderedSite()
-        for (path, html) in pages { rendered.add(path, html) }
+        var rest: [(path: String, bytes: [UInt8])] = []
         for language in languages {
             let index = LanguageIndexContext(language: language, site: site)
-            rendered.add(index.sitePath, site.templates.render("language-index", index.make()))
+            rest.append((index.sitePath, Array(site.templates.render("language-index", index.make()).utf8)))
         }
-        let indexes = ParallelMap.map(languages) { language in (language.urlSegment + "/search-index.js", searchIndex(for: language, site: site)) }
-        for (path, script) in indexes { rendered.add(path, script) }
-        rendered.add("index.html", site.templates.render("root", RootContexts.chooser(site: site)))
-        rendered.add("404.html", site.templates.render("not-found", RootContexts.notFound(site: site)))
-        rendered.add("sitemap.xml", sitemap(site))
-        for asset in site.templates.assets { rendered.files[asset.path] = asset.bytes }
-        return rendered
+        rest += ParallelMap.map(languages) { language in (path: language.urlSegment + "/search-index.js", bytes: Array(searchIndex(for: language, site: site).utf8)) }
+        rest.append(("index.html", Array(site.templates.render("root", RootContexts.chooser(site: site)).utf8)))
+        rest.append(("404.html", Array(site.templates.render("not-found", RootContexts.notFound(site: site)).utf8)))
+        rest.append(("sitemap.xml", Array(sitemap(site).utf8)))
+        for asset in site.templates.assets { rest.append((asset.path, asset.bytes)) }
+        try emit(rest)
     }
 
     private struct PageJob: Sendable {

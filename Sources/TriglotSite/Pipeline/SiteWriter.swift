@@ -16,6 +16,15 @@ enum SiteWriter {
     }
 
     static func write(_ site: RenderedSite, to output: String, contentFolder: String, templatesFolder: String) throws {
+        try write(to: output, contentFolder: contentFolder, templatesFolder: templatesFolder) { staging in
+            try staging.write(site.sortedPaths.map { (path: $0, bytes: site.files[$0] ?? []) })
+        }
+    }
+
+    /// Makes a staging folder beside the output, lets `fill` write the site into it (in as many
+    /// batches as it likes, so a large site need not be held in memory), then swaps it in. When
+    /// anything fails, the staging folder goes and the previous site stays as it was.
+    static func write(to output: String, contentFolder: String, templatesFolder: String, _ fill: (SiteStaging) throws -> Void) throws {
         // Checked before `absolute`, which resolves symbolic links (and would write into the link's target).
         var unresolved = output
         while unresolved.count > 1, unresolved.hasSuffix("/") { unresolved.removeLast() }
@@ -28,19 +37,19 @@ enum SiteWriter {
         let name = (target as NSString).lastPathComponent
         let manager = FileManager.default
         try manager.createDirectory(atPath: parent, withIntermediateDirectories: true)
-        let staging = parent + "/." + name + ".building-\(getpid())"
-        try? manager.removeItem(atPath: staging)
+        let staging = SiteStaging(folder: parent + "/." + name + ".building-\(getpid())")
+        try? manager.removeItem(atPath: staging.folder)
         do {
-            try writeFiles(site, into: staging)
+            try manager.createDirectory(atPath: staging.folder, withIntermediateDirectories: true)
+            try writeFile(staging.folder + "/" + marker, Array("This folder is a site written by triglot build; the next build replaces all of it.\n".utf8))
+            try fill(staging)
         } catch {
-            try? manager.removeItem(atPath: staging)
+            try? manager.removeItem(atPath: staging.folder)
             throw Failure(description: "\(output): the site could not be written (\(error)); the previous site is unchanged")
         }
-        try swap(staging, into: target)
+        try swap(staging.folder, into: target)
     }
 
-    /// Refuses the root, the home folder, the working folder and anything holding or inside the
-    /// content or templates, and any existing folder that is not a site Triglot wrote.
     static func refuseDangerous(_ target: String, content: String, templates: String) throws {
         let home = absolute(NSHomeDirectory())
         let here = absolute(FileManager.default.currentDirectoryPath)
@@ -68,32 +77,7 @@ enum SiteWriter {
         }
     }
 
-    private static func writeFiles(_ site: RenderedSite, into folder: String) throws {
-        let manager = FileManager.default
-        try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let paths = site.sortedPaths
-        var folders = Set<String>()
-        for path in paths {
-            guard isSafe(path) else { throw Failure(description: "refusing to write outside the site: \(path)") }
-            folders.insert((path as NSString).deletingLastPathComponent)
-        }
-        for sub in folders.sorted() where !sub.isEmpty {
-            try manager.createDirectory(atPath: folder + "/" + sub, withIntermediateDirectories: true)
-        }
-        try writeFile(folder + "/" + marker, Array("This folder is a site written by triglot build; the next build replaces all of it.\n".utf8))
-        // Thousands of small files: written from every core, and the first failure (in path order) reported.
-        let failures = ParallelMap.map(paths) { path -> String? in
-            do {
-                try writeFile(folder + "/" + path, site.files[path] ?? [])
-                return nil
-            } catch {
-                return "\(error)"
-            }
-        }
-        if let failure = failures.lazy.compactMap({ $0 }).first { throw Failure(description: failure) }
-    }
-
-    private static func writeFile(_ path: String, _ bytes: [UInt8]) throws {
+    static func writeFile(_ path: String, _ bytes: [UInt8]) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw Failure(description: "\(path): \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }

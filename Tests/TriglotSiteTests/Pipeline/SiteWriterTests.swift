@@ -167,7 +167,8 @@ struct SiteWriterTests {
         let report = try SiteBuilder.build(options)
         var written = try Self.snapshot(output)
         written.removeValue(forKey: SiteWriter.marker)
-        #expect(written == report.site.files)
-        #expect(report.site == (try SiteFixture.shipped.get().site))
+        // Written batch by batch as it rendered, it is the site a render in memory makes.
+        #expect(written == (try SiteFixture.shipped.get().site.files))
+        #expect(report.pagesWritten == written.keys.filter { $0.hasSuffix(".html") }.count)
     }
 }
