@@ -10,47 +10,56 @@ public struct DiagnosticFormatter: Sendable {
     }
 
     public func format(_ diagnostic: Diagnostic, source: SourceText?) -> String {
-        var lines: [String] = []
-        let location = Self.displayLocation(diagnostic.range?.lowerBound, source: source)
+        // One string appended to, rather than lines joined: this runs for every finding.
+        var output = ""
+        // The start's column is shown twice (in the location and under the line): work it out once.
+        let startColumn = diagnostic.range.flatMap { range in source.map { SingleScalarText.characterColumn(of: range.lowerBound, in: $0) } }
+        let location = Self.displayLocation(diagnostic.range?.lowerBound, column: startColumn)
         let severity = paint(diagnostic.severity.rawValue, colour: colour(for: diagnostic.severity))
-        lines.append("\(diagnostic.path)\(location): \(severity): \(bold(diagnostic.summary)) [\(diagnostic.id)]")
+        output += "\(diagnostic.path)\(location): \(severity): \(bold(diagnostic.summary)) [\(diagnostic.id)]"
         if let source, let range = diagnostic.range, range.lowerBound.line >= 1, range.lowerBound.line <= source.lineCount {
             let text = Self.printable(source.line(range.lowerBound.line))
-            let column = source.characterColumn(of: range.lowerBound)
+            let column = startColumn ?? SingleScalarText.characterColumn(of: range.lowerBound, in: source)
             var width = 1
             if range.upperBound.line == range.lowerBound.line {
-                width = max(1, source.characterColumn(of: range.upperBound) - column)
+                width = max(1, SingleScalarText.characterColumn(of: range.upperBound, in: source) - column)
             }
             let gutter = String(range.lowerBound.line)
-            let pad = String(repeating: " ", count: gutter.count)
-            lines.append(" \(gutter) | \(text)")
+            let pad = Self.repeating(0x20, count: gutter.utf8.count)
+            output += "\n \(gutter) | \(text)"
             let caretPrefix = Self.caretPadding(text, upTo: column - 1)
-            lines.append(" \(pad) | \(caretPrefix)\(paint("^" + String(repeating: "~", count: max(0, min(width, 80) - 1)), colour: "32"))")
+            output += "\n \(pad) | \(caretPrefix)\(paint("^" + Self.repeating(UInt8(ascii: "~"), count: max(0, min(width, 80) - 1)), colour: "32"))"
         }
         if let explanation = diagnostic.explanation {
-            lines.append("  = \(explanation)")
+            output += "\n  = \(explanation)"
         }
         for note in diagnostic.notes {
             let place = note.path.map { path in path + Self.displayLocation(note.range?.lowerBound, source: nil) + ": " } ?? ""
-            lines.append("  note: \(place)\(note.message)")
+            output += "\n  note: \(place)\(note.message)"
         }
         for fix in diagnostic.fixIts {
-            lines.append("  fix: replace \(fix.range) with \"\(fix.replacement)\"")
+            output += "\n  fix: replace \(fix.range) with \"\(fix.replacement)\""
         }
-        return lines.joined(separator: "\n")
+        return output
     }
 
     /// `:line:col` with the column in characters where the source is known.
     public static func displayLocation(_ location: SourceLocation?, source: SourceText?) -> String {
+        displayLocation(location, column: location.flatMap { location in source.map { SingleScalarText.characterColumn(of: location, in: $0) } })
+    }
+
+    /// `:line:col` with a character column already worked out (nil: the location's own column).
+    static func displayLocation(_ location: SourceLocation?, column: Int?) -> String {
         guard let location, location.line >= 1 else { return "" }
-        let column = source.map { $0.characterColumn(of: location) } ?? location.column
-        return ":\(location.line):\(column)"
+        return ":\(location.line):\(column ?? location.column)"
     }
 
     /// Tabs and control characters would shift the caret or garble a terminal.
     static func printable(_ line: String) -> String {
         // Most lines hold nothing to replace; looking at bytes skips the property look-ups.
-        if line.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return line }
+        let isPrintableASCII = line.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+            ?? line.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        if isPrintableASCII { return line }
         if line.unicodeScalars.allSatisfy(isPlainlyPrintable) { return line }
         return String(String.UnicodeScalarView(line.unicodeScalars.map { scalar -> Unicode.Scalar in
             if scalar == "\t" { return " " }
@@ -70,11 +79,35 @@ public struct DiagnosticFormatter: Sendable {
 
     /// Spaces under the line up to a character column; wide (CJK) characters take two cells.
     static func caretPadding(_ line: String, upTo characters: Int) -> String {
+        let wanted = max(0, characters)
+        var cells = 0
+        var counted = 0
+        // Where every scalar up to the column is a Character of its own, scalars are Characters;
+        // a scalar just past the column may join the last one, which changes neither count nor width.
+        for scalar in line.unicodeScalars {
+            if counted == wanted { return repeating(0x20, count: cells) }
+            guard SingleScalarText.isSingle(scalar) else { return characterPadding(line, upTo: wanted) }
+            cells += Character.isWide(scalar) ? 2 : 1
+            counted += 1
+        }
+        return repeating(0x20, count: cells)
+    }
+
+    /// `caretPadding` Character by Character, for lines with combining marks, emoji and the like.
+    static func characterPadding(_ line: String, upTo characters: Int) -> String {
         var cells = 0
         for character in line.prefix(max(0, characters)) {
             cells += character.isWide ? 2 : 1
         }
-        return String(repeating: " ", count: cells)
+        return repeating(0x20, count: cells)
+    }
+
+    /// `String(repeating:count:)` for one ASCII byte, without its per-Character appends.
+    static func repeating(_ byte: UInt8, count: Int) -> String {
+        String(unsafeUninitializedCapacity: count) { buffer in
+            _ = buffer.initialize(from: repeatElement(byte, count: count))
+            return count
+        }
     }
 
     private func colour(for severity: Diagnostic.Severity) -> String {
@@ -98,6 +131,10 @@ extension Character {
     /// East Asian wide and fullwidth characters occupy two terminal cells.
     var isWide: Bool {
         guard let scalar = unicodeScalars.first else { return false }
+        return Self.isWide(scalar)
+    }
+
+    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
              0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,

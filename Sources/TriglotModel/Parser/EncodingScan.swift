@@ -4,6 +4,11 @@ import TriglotMarkup
 /// NUL, and bidirectional-control characters (the "Trojan Source" class).
 enum EncodingScan {
     static func diagnostics(for bytes: [UInt8], source: SourceText, path: String) -> [Diagnostic] {
+        // Every byte of every page passes here: read them without the array's bounds checks.
+        bytes.withUnsafeBufferPointer { diagnostics(for: $0, source: source, path: path) }
+    }
+
+    private static func diagnostics(for bytes: UnsafeBufferPointer<UInt8>, source: SourceText, path: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let count = bytes.count
         var index = 0
@@ -35,7 +40,7 @@ enum EncodingScan {
 
     /// The length of the well-formed UTF-8 sequence starting at `index` (Unicode table 3-7), or
     /// nil: overlong forms, surrogates and values past U+10FFFF are all refused.
-    private static func validSequenceLength(_ bytes: [UInt8], at index: Int) -> Int? {
+    private static func validSequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
         let lead = bytes[index]
         let (length, secondRange): (Int, ClosedRange<UInt8>)
         switch lead {
@@ -53,7 +58,7 @@ enum EncodingScan {
         return length
     }
 
-    private static func decode(_ bytes: [UInt8], at index: Int, length: Int) -> Unicode.Scalar? {
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, length: Int) -> Unicode.Scalar? {
         var value = UInt32(bytes[index]) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
         for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
         return Unicode.Scalar(value)

@@ -3,6 +3,8 @@ import TriglotMarkup
 /// Turns a page's Markdown tree into its API model in one pass over the top-level blocks.
 public struct PageParser: Sendable {
     public var vocabulary: SectionVocabulary
+    /// Shared by the copies of this parser that read the pages of one load.
+    private let declarations = DeclarationCache()
 
     public init(vocabulary: SectionVocabulary = .standard) {
         self.vocabulary = vocabulary
@@ -11,7 +13,7 @@ public struct PageParser: Sendable {
     public func parse(_ document: MarkupDocument, path: String, language: Language, frontMatter: FrontMatter = .empty)
         -> (page: Page, diagnostics: [Diagnostic])
     {
-        var state = ParseState(path: path, language: language, vocabulary: vocabulary)
+        var state = ParseState(path: path, language: language, vocabulary: vocabulary, declarations: declarations)
         state.page.frontMatter = frontMatter
         state.page.document = document
         for block in document.root.children {
@@ -28,6 +30,7 @@ private struct ParseState {
     var diagnostics: [Diagnostic] = []
     let path: String
     let vocabulary: SectionVocabulary
+    let declarations: DeclarationCache
     var slugger = Slugger()
     /// The index in `page.sections` of the section being filled, if any.
     var current: Int?
@@ -38,10 +41,11 @@ private struct ParseState {
     var pendingSeeAlsoHeading: MarkupNode?
     var preambleBlocks: [Block] = []
 
-    init(path: String, language: Language, vocabulary: SectionVocabulary) {
+    init(path: String, language: Language, vocabulary: SectionVocabulary, declarations: DeclarationCache) {
         page = Page(path: path, language: language)
         self.path = path
         self.vocabulary = vocabulary
+        self.declarations = declarations
     }
 
     var currentSection: Section? { current.map { page.sections[$0] } }
@@ -168,9 +172,9 @@ private struct ParseState {
         if Self.isLifecycle(info) {
             lifecycleBlock(block, code: code, sectionID: section.id)
         } else if section.kind == .declaration, page.declaration == nil {
-            let (declaration, problems) = DeclarationParser.parse(
-                code: code, info: info, range: block.range,
-                firstCodeLine: Self.firstContentLine(of: block), path: path)
+            let (declaration, problems) = declarations.declaration(code: code, info: info, range: block.range) {
+                DeclarationParser.parse(code: code, info: info, range: block.range, firstCodeLine: Self.firstContentLine(of: block), path: path)
+            }
             page.declaration = declaration
             diagnostics += problems
         }

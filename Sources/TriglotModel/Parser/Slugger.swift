@@ -30,21 +30,36 @@ struct Slugger {
     }
 
     static func slugify(_ title: String) -> String {
-        var slug = ""
+        var scalars: [Unicode.Scalar] = []
         var pendingHyphen = false
-        // ASCII is already in composed form; asking Foundation costs more than the rest.
-        let composed = title.utf8.allSatisfy { $0 < 0x80 } ? title : title.precomposedStringWithCanonicalMapping
+        // ASCII, and all single-scalar text, is already in composed form; asking Foundation costs
+        // more than the rest.
+        let composed = SingleScalarText.isSingle(title) ? title : title.precomposedStringWithCanonicalMapping
         for scalar in composed.unicodeScalars {
-            if isInvisible(scalar) { continue }
-            if scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "_" {
-                if pendingHyphen, !slug.isEmpty { slug.append("-") }
-                pendingHyphen = false
-                slug.unicodeScalars.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
-            } else if scalar == " " || scalar == "-" || scalar.properties.isWhitespace {
-                pendingHyphen = true
+            if scalar.isASCII {
+                // The same tests as below, answered without Unicode's tables.
+                let byte = UInt8(scalar.value)
+                if byte < 0x20 || byte == 0x7F { continue }
+                if (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "_") {
+                    if pendingHyphen, !scalars.isEmpty { scalars.append("-") }
+                    pendingHyphen = false
+                    scalars.append(byte >= 0x41 && byte <= 0x5A ? Unicode.Scalar(byte + 0x20) : scalar)
+                } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-") {
+                    pendingHyphen = true
+                }
+            } else {
+                if isInvisible(scalar) { continue }
+                if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                    if pendingHyphen, !scalars.isEmpty { scalars.append("-") }
+                    pendingHyphen = false
+                    scalars += scalar.properties.lowercaseMapping.unicodeScalars
+                } else if scalar.properties.isWhitespace {
+                    pendingHyphen = true
+                }
             }
-            if slug.unicodeScalars.count >= maximumLength { break }
+            if scalars.count >= maximumLength { break }
         }
+        var slug = String(String.UnicodeScalarView(scalars))
         // The hyphen before the last word can carry the slug one past the limit.
         while slug.unicodeScalars.count > maximumLength || slug.hasSuffix("-") { slug.unicodeScalars.removeLast() }
         return slug.isEmpty ? "section" : slug

@@ -4,7 +4,12 @@ public enum SymbolNames {
     /// A well-formed Swift selector: `name(label:label:)` or `name()`, optionally qualified.
     public static func isSelector(_ text: String) -> Bool {
         // Each ASCII byte but CR is a Character of its own, so bytes give the same answer faster.
-        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) { return isASCIISelector(text.utf8[...]) }
+        if let answer = ASCIIBytes.read(text, isASCIISelector) { return answer }
+        return characterLevelIsSelector(text)
+    }
+
+    /// `isSelector` on Characters, for text that is not ASCII.
+    static func characterLevelIsSelector(_ text: String) -> Bool {
         guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return false }
         let name = text[..<open]
         guard isQualifiedIdentifier(name) else { return false }
@@ -18,6 +23,12 @@ public enum SymbolNames {
     /// Looks like an attempt at a selector (has parentheses and a colon or is `name(...)`) but is
     /// not well formed: a stray space, a missing colon, a trailing colon after the parenthesis.
     public static func isMalformedSelector(_ text: String) -> Bool {
+        if let answer = ASCIIBytes.read(text, isASCIIMalformedSelector) { return answer }
+        return characterLevelIsMalformedSelector(text)
+    }
+
+    /// `isMalformedSelector` on Characters, for text that is not ASCII.
+    static func characterLevelIsMalformedSelector(_ text: String) -> Bool {
         guard !isSelector(text), let open = text.firstIndex(of: "("), text.contains(")") else { return false }
         let name = String(text[..<open]).trimmingWhitespace()
         guard isQualifiedIdentifier(Substring(name)), !name.isEmpty else { return false }
@@ -106,17 +117,53 @@ public enum SymbolNames {
     }
 
     /// `isSelector` on the bytes of ASCII text.
-    private static func isASCIISelector(_ bytes: Substring.UTF8View) -> Bool {
-        guard let open = bytes.firstIndex(of: UInt8(ascii: "(")), bytes.last == UInt8(ascii: ")") else { return false }
-        let name = bytes[..<open]
-        guard !name.isEmpty, name.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).allSatisfy(isIdentifier) else {
-            return false
-        }
-        let arguments = bytes[bytes.index(after: open)..<bytes.index(before: bytes.endIndex)]
+    private static func isASCIISelector(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let open = bytes.firstIndex(of: UInt8(ascii: "(")), bytes.last == UInt8(ascii: ")"),
+              isQualifiedIdentifier(bytes, 0..<open) else { return false }
+        let arguments = (open + 1)..<(bytes.count - 1)
         if arguments.isEmpty { return true }
-        guard arguments.last == UInt8(ascii: ":") else { return false }
-        return arguments.dropLast().split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
-            .allSatisfy { $0.elementsEqual("_".utf8) || isIdentifier($0) }
+        guard bytes[arguments.upperBound - 1] == UInt8(ascii: ":") else { return false }
+        // Each label before a colon is `_` or an identifier.
+        var start = arguments.lowerBound
+        for index in arguments where bytes[index] == UInt8(ascii: ":") {
+            let label = start..<index
+            guard (label.count == 1 && bytes[start] == UInt8(ascii: "_")) || isIdentifier(bytes, label) else { return false }
+            start = index + 1
+        }
+        return true
+    }
+
+    /// `isMalformedSelector` on the bytes of ASCII text, where `Character.isWhitespace` is
+    /// tab to CR and space.
+    private static func isASCIIMalformedSelector(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !isASCIISelector(bytes), let open = bytes.firstIndex(of: UInt8(ascii: "(")),
+              bytes.contains(UInt8(ascii: ")")) else { return false }
+        var start = 0
+        var end = open
+        while start < end, isASCIIWhitespace(bytes[start]) { start += 1 }
+        while end > start, isASCIIWhitespace(bytes[end - 1]) { end -= 1 }
+        guard isQualifiedIdentifier(bytes, start..<end) else { return false }
+        return bytes.contains(UInt8(ascii: ":")) || bytes.contains(UInt8(ascii: " "))
+    }
+
+    /// Identifiers joined by dots, as `isQualifiedIdentifier` reads them.
+    private static func isQualifiedIdentifier(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        guard !range.isEmpty else { return false }
+        var start = range.lowerBound
+        for index in range where bytes[index] == UInt8(ascii: ".") {
+            guard isIdentifier(bytes, start..<index) else { return false }
+            start = index + 1
+        }
+        return isIdentifier(bytes, start..<range.upperBound)
+    }
+
+    private static func isIdentifier(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        guard let first = range.first, isASCIILetter(bytes[first]) || bytes[first] == UInt8(ascii: "_") else { return false }
+        return bytes[range].allSatisfy { isASCIILetter($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: "_") }
+    }
+
+    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+        (byte >= 0x09 && byte <= 0x0D) || byte == 0x20
     }
 
     private static func isIdentifier(_ bytes: Substring.UTF8View) -> Bool {

@@ -111,7 +111,23 @@ public struct SectionVocabulary: Sendable {
     }
 
     static func normalize(_ text: String) -> String {
-        text.trimmingCharacters(in: trimmedCharacters).lowercased()
+        // Most headings start and end with a letter, which no trimmed set holds: nothing to trim,
+        // and Foundation's trimming (most of reading a heading) is skipped.
+        if let first = text.unicodeScalars.first, let last = text.unicodeScalars.last, isPlainLetter(first), isPlainLetter(last) {
+            return text.lowercased()
+        }
+        return text.trimmingCharacters(in: trimmedCharacters).lowercased()
+    }
+
+    /// ASCII letters and digits, CJK ideographs, hiragana and katakana letters: none is
+    /// whitespace, punctuation or a colon.
+    static func isPlainLetter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF:
+            return true
+        default:
+            return false
+        }
     }
 
     /// Built once: making the union per heading cost more than the rest of reading the heading.

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+@testable import TriglotModel
+import TriglotMarkup
+
+/// The byte- and scalar-level shortcuts must answer exactly as the Character-level code they
+/// stand for, on ASCII, CJK, mixed text and the text they hand back (combining marks, emoji).
+@Suite("Model fast paths agree with the Character-level code")
+struct ModelFastPathTests {
+    static let lines = [
+        "", "plain ascii line", "中文的一行：你好。", "mixed 中文 and ｆｕｌｌ width", "e\u{301}combining", "emoji 👍🏽 here", "tab\there",
+        "日本語のテキスト、カタカナ", "Ünïcödé", "\u{FEFF}bom", "ガ\u{3099}", "한국어", "\u{200D}joiner", "İstanbul",
+    ]
+
+    @Test(arguments: lines)
+    func characterColumns(line: String) {
+        let source = SourceText(line + "\nnext\n")
+        for byteColumn in 0...(line.utf8.count + 2) {
+            let location = SourceLocation(line: 1, column: byteColumn)
+            #expect(SingleScalarText.characterColumn(of: location, in: source) == source.characterColumn(of: location), "column \(byteColumn)")
+        }
+    }
+
+    @Test(arguments: lines + ["\r\n", "a\rb", "\u{2000}quad", "\u{2027}\u{2028}", "\u{3029}\u{302A}", "\u{FF9D}\u{FF9E}", "\u{10000}"])
+    func singleScalarBytesAgreeWithScalars(text: String) {
+        #expect(SingleScalarText.isSingle(text) == text.unicodeScalars.allSatisfy(SingleScalarText.isSingle))
+    }
+
+    @Test(arguments: lines)
+    func caretPadding(line: String) {
+        for column in -1...(line.count + 2) {
+            #expect(DiagnosticFormatter.caretPadding(line, upTo: column) == DiagnosticFormatter.characterPadding(line, upTo: column))
+        }
+        #expect(DiagnosticFormatter.repeating(0x20, count: 3) == "   " && DiagnosticFormatter.repeating(0x7E, count: 0).isEmpty)
+    }
+
+    /// `Slugger.slugify` as it was written before its ASCII shortcut.
+    static func referenceSlug(_ title: String) -> String {
+        var slug = ""
+        var pendingHyphen = false
+        let composed = title.utf8.allSatisfy { $0 < 0x80 } ? title : title.precomposedStringWithCanonicalMapping
+        for scalar in composed.unicodeScalars {
+            if Slugger.isInvisible(scalar) { continue }
+            if scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "_" {
+                if pendingHyphen, !slug.isEmpty { slug.append("-") }
+                pendingHyphen = false
+                slug.unicodeScalars.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+            } else if scalar == " " || scalar == "-" || scalar.properties.isWhitespace {
+                pendingHyphen = true
+            }
+            if slug.unicodeScalars.count >= Slugger.maximumLength { break }
+        }
+        while slug.unicodeScalars.count > Slugger.maximumLength || slug.hasSuffix("-") { slug.unicodeScalars.removeLast() }
+        return slug.isEmpty ? "section" : slug
+    }
+
+    @Test(arguments: lines + [
+        "Launch via URL", "  Leading -- and trailing  ", "snake_case and CamelCase 42", "Tab\tand\u{0}control\u{7F}", "讨论", "参数 Parameters",
+        "Café au lait", "Cafe\u{301}", "ﬁ ligature", "Ⅻ roman", "½ half", "\u{200B}zero width", String(repeating: "word ", count: 30),
+        String(repeating: "a", count: 99) + " b", String(repeating: "中", count: 120), "---", "", "Ｆｕｌｌ－ｗｉｄｔｈ",
+    ])
+    func slugs(title: String) {
+        #expect(Slugger.slugify(title) == Self.referenceSlug(title))
+    }
+
+    @Test(arguments: ["en", "zh-Hans", "ZH", "ja-JP", "ko", "-zh", "zh_Hans", "", "-", "jap", "j", "zh-", "--ja", "zh\r\n", "ｚｈ", "zh\u{301}", "Ja"])
+    func cjkScript(code: String) {
+        let primary = code.split(separator: "-").first.map(String.init)?.lowercased() ?? code
+        #expect(Language(code).usesCJKScript == ["zh", "ja", "ko"].contains(primary))
+    }
+
+    @Test(arguments: [
+        "application(_:didFinishLaunchingWithOptions:)", "makeKeyAndVisible()", "UIApplication.main(_:)", "application(_:didFinishLaunchingWithOptions :)",
+        "application(_:willContinueUserActivityWithType:):", "applicationDidBecomeActive", "f(x)", "application( _:open:)", " a (b:)", "a.(b:)",
+        "a..b(c:)", "(x:)", "a()", "a(:)", "a(_:", "_(_:_:)", "a1(b2:)", "1a(b:)", "a(b:c)", "true", "nil", "", "()", "a\t(b:)", "a\r\n(b:)",
+        "应用(_:)", "a(b:)é", "é(b:)", "a.b.C(d:e:)", "a(b c:)",
+    ])
+    func selectors(text: String) {
+        #expect(SymbolNames.isSelector(text) == SymbolNames.characterLevelIsSelector(text))
+        #expect(SymbolNames.isMalformedSelector(text) == SymbolNames.characterLevelIsMalformedSelector(text))
+    }
+
+    @Test(arguments: ["Discussion", "讨论", " Parameters ", "See Also:", "（注）", "Return Value：", "a", "", "ー", "・x", "x・", "Ｘ", "゠ア", "9.", "Ä"])
+    func headingNormalisation(text: String) {
+        let trimmed = CharacterSet.whitespaces.union(.punctuationCharacters).union(CharacterSet(charactersIn: "：:"))
+        #expect(SectionVocabulary.normalize(text) == text.trimmingCharacters(in: trimmed).lowercased())
+    }
+
+    @Test func repeatedDeclarationsAreReadOnceAndPlacedPerPage() throws {
+        let page = { (heading: String, padding: String) in "# f(x:)\n\n\(padding)Abstract.\n\n## \(heading)\n\n```swift\nfunc f(x: Int)\n```\n" }
+        let reader = PageReader()
+        let english = reader.read(bytes: Array(page("Declaration", "").utf8), path: "en/a.md", language: .english).page
+        let chinese = reader.read(bytes: Array(page("声明", "\n\n").utf8), path: "zh-Hans/a.md", language: .simplifiedChinese).page
+        let fresh = PageReader().read(bytes: Array(page("声明", "\n\n").utf8), path: "zh-Hans/a.md", language: .simplifiedChinese).page
+        let first = try #require(english.declaration)
+        let second = try #require(chinese.declaration)
+        #expect(second == fresh.declaration)
+        #expect(first.range != second.range)
+        var moved = first
+        moved.range = second.range
+        #expect(moved == second)
+    }
+
+    @Test func invalidDeclarationsReportOnEveryPage() {
+        let page = "# f\n\nAbstract.\n\n## Declaration\n\n```swift\nfunc f(x: Int\n```\n"
+        let reader = PageReader()
+        for path in ["en/a.md", "en/b.md"] {
+            let result = reader.read(bytes: Array(page.utf8), path: path, language: .english)
+            #expect(result.diagnostics.contains { $0.id == "model.invalid-declaration" && $0.path == path })
+        }
+    }
+}
