@@ -33,6 +33,39 @@ public struct DeclarationCheck: TranslationCheck {
     /// Runs of whitespace become one space, and spaces next to punctuation go, so only a change
     /// of tokens counts (`[Key : Any]` and `[Key: Any]` are the same declaration).
     static func normalised(_ code: String) -> String {
+        if let ascii = asciiNormalised(code) { return ascii }
+        return characterLevelNormalised(code)
+    }
+
+    /// `normalised` on the bytes of ASCII text without CR, where each byte is a Character and
+    /// `Character.isWhitespace` is tab to CR and space.
+    static func asciiNormalised(_ code: String) -> String? {
+        var code = code
+        return code.withUTF8 { bytes -> String? in
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count)
+            var pendingSpace = false
+            for byte in bytes {
+                if byte >= 0x80 || byte == 0x0D { return nil }
+                if (byte >= 0x09 && byte <= 0x0D) || byte == 0x20 {
+                    pendingSpace = true
+                    continue
+                }
+                if pendingSpace, let last = result.last, isWordByte(last), isWordByte(byte) { result.append(0x20) }
+                pendingSpace = false
+                result.append(byte)
+            }
+            return String(decoding: result, as: UTF8.self)
+        }
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "@") || byte == UInt8(ascii: "$")
+    }
+
+    /// `normalised` on Characters, for declarations that are not ASCII.
+    static func characterLevelNormalised(_ code: String) -> String {
         let words = code.split(whereSeparator: \.isWhitespace)
         var result = ""
         for word in words {

@@ -16,7 +16,7 @@ public struct GlossaryCheck: Check {
         let terms = context.content.glossary.terms
         var diagnostics: [Diagnostic] = []
         for page in context.content.allPages where page.language != context.sourceLanguage {
-            for paragraph in ProseParagraph.all(of: page.page) {
+            for paragraph in context.prose(of: page) {
                 for term in terms {
                     for variant in term.avoid[page.language.code] ?? [] {
                         for range in Self.occurrences(of: variant, in: paragraph.text) {
@@ -29,17 +29,17 @@ public struct GlossaryCheck: Check {
             }
         }
         for pair in context.translationPairs {
-            diagnostics += otherTranslations(source: pair.source, translation: pair.translation, terms: terms)
+            diagnostics += otherTranslations(source: pair.source, translation: pair.translation, terms: terms, context: context)
         }
         return diagnostics
     }
 
-    private func otherTranslations(source: LoadedPage, translation: LoadedPage, terms: [Glossary.Term]) -> [Diagnostic] {
+    private func otherTranslations(source: LoadedPage, translation: LoadedPage, terms: [Glossary.Term], context: CheckContext) -> [Diagnostic] {
         let code = translation.language.code
         var diagnostics: [Diagnostic] = []
         for stretch in AlignedStretch.all(source, translation) {
-            let english = stretch.sourceProse(source).map(\.text).joined(separator: "\n")
-            let paragraphs = stretch.translationProse(translation)
+            let english = stretch.sourceProse(source, context).map(\.text).joined(separator: "\n")
+            let paragraphs = stretch.translationProse(translation, context)
             let translated = paragraphs.map(\.text).joined(separator: "\n")
             for term in terms {
                 guard let chosen = term.translations[code], Self.usesTerm(term.source, in: english),

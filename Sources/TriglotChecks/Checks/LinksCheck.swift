@@ -12,8 +12,8 @@ public struct LinksCheck: TranslationCheck {
     public func check(source: LoadedPage, translation: LoadedPage, context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for stretch in AlignedStretch.all(source, translation) {
-            let english = stretch.sourceInventory(source).links
-            let other = stretch.translationInventory(translation).links
+            let english = stretch.sourceItems(\.links, source, context)
+            let other = stretch.translationItems(\.links, translation, context)
             let englishSet = Set(english.map(\.text))
             let otherSet = Set(other.map(\.text))
             for destination in englishSet.subtracting(otherSet).sorted() {

@@ -15,8 +15,8 @@ public struct NegationCheck: TranslationCheck {
     public func check(source: LoadedPage, translation: LoadedPage, context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for stretch in AlignedStretch.all(source, translation) {
-            let englishParagraphs = stretch.sourceProse(source)
-            let paragraphs = stretch.translationProse(translation)
+            let englishParagraphs = stretch.sourceProse(source, context)
+            let paragraphs = stretch.translationProse(translation, context)
             // Without the same paragraphs there is nothing sure to pair (the structure check reports it).
             guard englishParagraphs.count == paragraphs.count else { continue }
             for (english, paragraph) in zip(englishParagraphs, paragraphs) {
@@ -27,19 +27,11 @@ public struct NegationCheck: TranslationCheck {
     }
 
     private func compare(_ english: ProseParagraph, _ paragraph: ProseParagraph, source: LoadedPage, translation: LoadedPage) -> [Diagnostic] {
-        var englishSentences = NegationLexicon.sentences(of: english.text, in: source.language)
-        var sentences = NegationLexicon.sentences(of: paragraph.text, in: translation.language)
-        if englishSentences.count != sentences.count {
-            englishSentences = [english.text.startIndex..<english.text.endIndex]
-            sentences = [paragraph.text.startIndex..<paragraph.text.endIndex]
-        }
         var diagnostics: [Diagnostic] = []
-        for (englishRange, range) in zip(englishSentences, sentences) {
+        let disagreements = Self.disagreements(english.text, in: source.language, paragraph.text, in: translation.language)
+        for (englishRange, range, englishNegated) in disagreements {
             let englishText = String(english.text[englishRange])
-            let text = String(paragraph.text[range])
             let sentence = paragraph.text[range].drop { $0.isWhitespace }
-            let englishNegated = NegationLexicon.isNegated(englishText, in: source.language)
-            guard englishNegated != NegationLexicon.isNegated(text, in: translation.language) else { continue }
             diagnostics.append(diagnostic(
                 englishNegated ? "this sentence is affirmative; the English sentence is negated"
                                : "this sentence is negated; the English sentence is not",
@@ -48,6 +40,58 @@ public struct NegationCheck: TranslationCheck {
                 notes: [sourceNote("the English sentence", source, at: english.sourceRange(of: englishRange))]))
         }
         return diagnostics
+    }
+
+    /// The aligned sentences (or, when the counts differ, the whole paragraphs) whose negation
+    /// differs, with whether the English one is negated.
+    static func disagreements(_ english: String, in englishLanguage: Language, _ text: String, in language: Language)
+        -> [(english: Range<String.Index>, translation: Range<String.Index>, englishNegated: Bool)]
+    {
+        guard SimpleText.isSimple(english), SimpleText.isSimple(text) else {
+            return characterLevelDisagreements(english, in: englishLanguage, text, in: language)
+        }
+        // Simple text is read as bytes, in place: no String per sentence.
+        var (englishBytes, bytes) = (english, text)
+        let (englishScanner, scanner) = (NegationScanner(englishLanguage), NegationScanner(language))
+        let found = englishBytes.withUTF8 { englishBuffer in
+            bytes.withUTF8 { buffer -> [(Range<Int>, Range<Int>, Bool)] in
+                var englishSentences = NegationScanner.sentences(of: englishBuffer, cjk: englishLanguage.usesCJKScript)
+                var sentences = NegationScanner.sentences(of: buffer, cjk: language.usesCJKScript)
+                if englishSentences.count != sentences.count {
+                    englishSentences = [0..<englishBuffer.count]
+                    sentences = [0..<buffer.count]
+                }
+                var found: [(Range<Int>, Range<Int>, Bool)] = []
+                for (englishRange, range) in zip(englishSentences, sentences) {
+                    let englishNegated = englishScanner.isNegated(englishBuffer, englishRange)
+                        ?? NegationLexicon.characterLevelIsNegated(String(decoding: englishBuffer[englishRange], as: UTF8.self), in: englishLanguage)
+                    let negated = scanner.isNegated(buffer, range)
+                        ?? NegationLexicon.characterLevelIsNegated(String(decoding: buffer[range], as: UTF8.self), in: language)
+                    if englishNegated != negated { found.append((englishRange, range, englishNegated)) }
+                }
+                return found
+            }
+        }
+        return found.map { (english.indexRange(utf8Offsets: $0.0), text.indexRange(utf8Offsets: $0.1), $0.2) }
+    }
+
+    /// `disagreements` on Characters, for text with combining marks, emoji and the like.
+    static func characterLevelDisagreements(_ english: String, in englishLanguage: Language, _ text: String, in language: Language)
+        -> [(english: Range<String.Index>, translation: Range<String.Index>, englishNegated: Bool)]
+    {
+        var englishSentences = NegationLexicon.sentences(of: english, in: englishLanguage)
+        var sentences = NegationLexicon.sentences(of: text, in: language)
+        if englishSentences.count != sentences.count {
+            englishSentences = [english.startIndex..<english.endIndex]
+            sentences = [text.startIndex..<text.endIndex]
+        }
+        var found: [(english: Range<String.Index>, translation: Range<String.Index>, englishNegated: Bool)] = []
+        for (englishRange, range) in zip(englishSentences, sentences) {
+            let englishNegated = NegationLexicon.isNegated(String(english[englishRange]), in: englishLanguage)
+            guard englishNegated != NegationLexicon.isNegated(String(text[range]), in: language) else { continue }
+            found.append((englishRange, range, englishNegated))
+        }
+        return found
     }
 }
 

@@ -13,8 +13,8 @@ public struct NumbersCheck: TranslationCheck {
     public func check(source: LoadedPage, translation: LoadedPage, context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for stretch in AlignedStretch.all(source, translation) {
-            let englishParagraphs = stretch.sourceProse(source)
-            let paragraphs = stretch.translationProse(translation)
+            let englishParagraphs = stretch.sourceProse(source, context)
+            let paragraphs = stretch.translationProse(translation, context)
             let english = englishParagraphs.flatMap { paragraph in Self.numbers(in: paragraph.text).map { ($0.text, paragraph.sourceRange(of: $0.range)) } }
             let other = paragraphs.flatMap { paragraph in Self.numbers(in: paragraph.text).map { ($0.text, paragraph.sourceRange(of: $0.range)) } }
             let englishCounts = Multiset(english.map(\.0))
@@ -41,6 +41,11 @@ public struct NumbersCheck: TranslationCheck {
     /// ASCII digit runs with their dotted parts: `13.1`, `25`, `12.1` (not the full stop after it).
     static func numbers(in text: String) -> [(text: String, range: Range<String.Index>)] {
         if SimpleText.isSimple(text) { return simpleNumbers(in: text) }
+        return characterLevelNumbers(in: text)
+    }
+
+    /// `numbers(in:)` on Characters, for text that is not `SimpleText`.
+    static func characterLevelNumbers(in text: String) -> [(text: String, range: Range<String.Index>)] {
         var result: [(String, Range<String.Index>)] = []
         var index = text.startIndex
         while index < text.endIndex {
@@ -61,21 +66,30 @@ public struct NumbersCheck: TranslationCheck {
 
     /// `numbers(in:)` over UTF-8 for `SimpleText`, where an ASCII byte is a whole Character.
     private static func simpleNumbers(in text: String) -> [(text: String, range: Range<String.Index>)] {
-        var result: [(String, Range<String.Index>)] = []
-        let utf8 = text.utf8
-        func isDigit(_ index: String.Index) -> Bool { index < utf8.endIndex && utf8[index] >= 0x30 && utf8[index] <= 0x39 }
-        var index = utf8.startIndex
-        while index < utf8.endIndex {
-            guard isDigit(index) else { index = utf8.index(after: index); continue }
+        var bytes = text
+        let offsets = bytes.withUTF8(numberOffsets)
+        return offsets.map { range in
+            let indices = text.indexRange(utf8Offsets: range)
+            return (String(text[indices]), indices)
+        }
+    }
+
+    /// Digit runs with their dotted parts, as byte offsets.
+    static func numberOffsets(in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        let count = bytes.count
+        func isDigit(_ index: Int) -> Bool { index < count && bytes[index] >= 0x30 && bytes[index] <= 0x39 }
+        var index = 0
+        while index < count {
+            guard isDigit(index) else { index += 1; continue }
             let start = index
             var end = index
-            while end < utf8.endIndex {
-                if isDigit(end) { end = utf8.index(after: end); continue }
-                let next = utf8.index(after: end)
-                if utf8[end] == UInt8(ascii: "."), isDigit(next) { end = next; continue }
+            while end < count {
+                if isDigit(end) { end += 1; continue }
+                if bytes[end] == UInt8(ascii: "."), isDigit(end + 1) { end += 1; continue }
                 break
             }
-            result.append((String(text[start..<end]), start..<end))
+            result.append(start..<end)
             index = end
         }
         return result

@@ -16,8 +16,10 @@ public struct RelativeLinksCheck: PageCheck {
     public func check(_ page: LoadedPage, context: CheckContext) -> [Diagnostic] {
         guard let document = page.page.document else { return [] }
         var diagnostics: [Diagnostic] = []
+        let folder = Self.folder(of: page.path)
         for node in document.allNodes {
-            guard case .link(let destination, _) = node.kind, let problem = problem(with: destination, from: page, context: context) else { continue }
+            guard case .link(let destination, _) = node.kind,
+                  let problem = problem(with: destination, from: page, folder: folder, context: context) else { continue }
             diagnostics.append(diagnostic(problem, in: page, at: node.range))
         }
         return diagnostics
@@ -25,16 +27,20 @@ public struct RelativeLinksCheck: PageCheck {
 
     /// What is wrong with a link, or nil when it resolves (or is not a relative link).
     func problem(with destination: String, from page: LoadedPage, context: CheckContext) -> String? {
+        problem(with: destination, from: page, folder: Self.folder(of: page.path), context: context)
+    }
+
+    /// `folder` is the page's folder as `folder(of:)` gives it, worked out once per page.
+    private func problem(with destination: String, from page: LoadedPage, folder: [String], context: CheckContext) -> String? {
         guard !destination.isEmpty, !destination.hasPrefix("/"), !Self.hasScheme(destination) else { return nil }
-        let parts = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-        let rawPath = String(parts[0].split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0])
-        let fragment = parts.count > 1 ? Self.percentDecoded(String(parts[1])) : nil
+        let (rawPath, rawFragment) = Self.pathAndFragment(of: destination)
+        let fragment = rawFragment.map(Self.percentDecoded)
         let language = page.language
         if rawPath.isEmpty {
             guard let fragment, !fragment.isEmpty, !page.page.sections.contains(where: { $0.id == fragment }) else { return nil }
             return "no heading in this page has the id '\(fragment)'"
         }
-        guard let resolved = Self.resolve(Self.percentDecoded(rawPath), from: page.path) else {
+        guard let resolved = Self.resolve(Self.percentDecoded(rawPath), inFolder: folder) else {
             return "'\(destination)' climbs out of the \(language.code) folder"
         }
         let target = resolved.isEmpty || resolved.hasSuffix("/") ? resolved + "index.md" : resolved
@@ -67,16 +73,62 @@ public struct RelativeLinksCheck: PageCheck {
         return text.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: omittingEmpty).map { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// The path before any `?` and the fragment after the first `#`. In ASCII every byte is a
+    /// Character, so the bytes are split without walking Characters.
+    static func pathAndFragment(of destination: String) -> (path: String, fragment: String?) {
+        guard isASCII(destination) else { return characterLevelPathAndFragment(of: destination) }
+        let utf8 = destination.utf8
+        let hash = utf8.firstIndex(of: UInt8(ascii: "#"))
+        let beforeHash = utf8[..<(hash ?? utf8.endIndex)]
+        let path = beforeHash[..<(beforeHash.firstIndex(of: UInt8(ascii: "?")) ?? beforeHash.endIndex)]
+        return (String(Substring(path)), hash.map { String(Substring(utf8[utf8.index(after: $0)...])) })
+    }
+
+    /// `pathAndFragment` on Characters, for destinations that are not ASCII.
+    static func characterLevelPathAndFragment(of destination: String) -> (path: String, fragment: String?) {
+        let parts = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let path = String(parts[0].split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0])
+        return (path, parts.count > 1 ? String(parts[1]) : nil)
+    }
+
+    /// ASCII without CR, where every byte is a Character (CR LF is one).
+    private static func isASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    }
+
     /// `scheme:` as RFC 3986 spells it (`https:`, `mailto:`, `x-apple-helpbook:`).
     static func hasScheme(_ destination: String) -> Bool {
+        if isASCII(destination) {
+            let utf8 = destination.utf8
+            guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")), let first = utf8.first, isASCIILetter(first) else { return false }
+            return utf8[..<colon].allSatisfy { isASCIILetter($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E }
+        }
+        return characterLevelHasScheme(destination)
+    }
+
+    /// `hasScheme` on Characters, for destinations that are not ASCII.
+    static func characterLevelHasScheme(_ destination: String) -> Bool {
         guard let colon = destination.firstIndex(of: ":"), let first = destination.first, first.isASCII, first.isLetter else { return false }
         return destination[..<colon].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
     }
 
     /// The path of `link` relative to the language folder, from a page at `pagePath`; nil when
     /// `..` climbs above the language folder.
     static func resolve(_ link: String, from pagePath: String) -> String? {
-        var components = Array(Self.components(of: pagePath, omittingEmpty: true).dropLast())
+        resolve(link, inFolder: folder(of: pagePath))
+    }
+
+    /// The folders of a page's path (`a/b/c.md` → `a`, `b`), where its relative links start.
+    static func folder(of pagePath: String) -> [String] {
+        Array(components(of: pagePath, omittingEmpty: true).dropLast())
+    }
+
+    static func resolve(_ link: String, inFolder folder: [String]) -> String? {
+        var components = folder
         let parts = Self.components(of: link, omittingEmpty: false)
         for (index, part) in parts.enumerated() {
             switch part {

@@ -37,15 +37,15 @@ public struct StructureCheck: TranslationCheck {
                     in: translation, at: translated.headingRange,
                     notes: [sourceNote("the English heading", source, at: pair.source.headingRange)]))
             }
-            diagnostics += compareLists(pair.source, translated, source: source, translation: translation)
+            diagnostics += compareLists(pair.source, translated, source: source, translation: translation, context: context)
         }
         diagnostics += compareCallouts(source: source, translation: translation)
         return diagnostics
     }
 
-    private func compareLists(_ sourceSection: Section, _ translated: Section, source: LoadedPage, translation: LoadedPage) -> [Diagnostic] {
-        let english = SectionInventory(section: sourceSection, in: source.page).listItemCounts
-        let other = SectionInventory(section: translated, in: translation.page).listItemCounts
+    private func compareLists(_ sourceSection: Section, _ translated: Section, source: LoadedPage, translation: LoadedPage, context: CheckContext) -> [Diagnostic] {
+        let english = context.items(\.listItemCounts, of: sourceSection.blocks, in: source)
+        let other = context.items(\.listItemCounts, of: translated.blocks, in: translation)
         var diagnostics: [Diagnostic] = []
         if english.count != other.count {
             diagnostics.append(diagnostic(

@@ -23,7 +23,7 @@ public struct UntranslatedCheck: TranslationCheck {
                                           notes: [sourceNote("the English title", source, at: englishTitle.range)]))
         }
         // Availability is not in the page's blocks; code blocks and lifecycle blocks hold no paragraphs.
-        for paragraph in ProseParagraph.all(of: translation.page) {
+        for paragraph in context.prose(of: translation) {
             // The cheap test first: counting letters walks Characters.
             guard !CJKText.containsCJK(paragraph.text), Self.letterCount(paragraph.text) >= Self.minimumLetters else { continue }
             diagnostics.append(diagnostic(

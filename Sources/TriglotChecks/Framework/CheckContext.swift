@@ -15,6 +15,8 @@ public struct CheckContext: Sendable {
     public let translationPairs: [TranslationPair]
     /// The lifecycle scenarios of the content, decoded and run once.
     public let scenarios: ScenarioLibrary
+    /// Each page's prose and inventory by top-level block, by display path.
+    private let blockFacts: [String: BlockFacts]
 
     public init(content: ContentSet) {
         self.content = content
@@ -35,9 +37,42 @@ public struct CheckContext: Sendable {
         }
         translationPairs = pairs
         scenarios = ScenarioLibrary(content.scenarios)
+        let pages = content.allPages
+        let facts = ParallelMap.map(pages) { BlockFacts(page: $0.page) }
+        var byPath: [String: BlockFacts] = [:]
+        for (page, pageFacts) in zip(pages, facts) { byPath[page.displayPath] = pageFacts }
+        blockFacts = byPath
     }
 
     public var sourceLanguage: Language { content.sourceLanguage }
+
+    /// The prose paragraphs of some top-level blocks of a page (`ProseParagraph.all(in:of:)`).
+    public func prose(in blocks: [Block], of page: LoadedPage) -> [ProseParagraph] {
+        guard let facts = facts(of: page) else { return ProseParagraph.all(in: blocks, of: page.page) }
+        return facts.prose(in: blocks, of: page.page)
+    }
+
+    /// Every prose paragraph of a page outside its availability block (`ProseParagraph.all(of:)`).
+    public func prose(of page: LoadedPage) -> [ProseParagraph] {
+        prose(in: page.page.abstract + page.page.preamble + page.page.sections.flatMap(\.blocks), of: page)
+    }
+
+    /// The inventory of some top-level blocks of a page (`SectionInventory(blocks:in:)`).
+    public func inventory(of blocks: [Block], in page: LoadedPage) -> SectionInventory {
+        guard let facts = facts(of: page) else { return SectionInventory(blocks: blocks, in: page.page) }
+        return facts.inventory(of: blocks, in: page.page)
+    }
+
+    /// One kind of item of a stretch's inventory (`SectionInventory(blocks:in:)[keyPath: kind]`).
+    public func items(_ kind: KeyPath<SectionInventory, [SectionInventory.Item]>, of blocks: [Block], in page: LoadedPage) -> [SectionInventory.Item] {
+        guard let facts = facts(of: page) else { return SectionInventory(blocks: blocks, in: page.page)[keyPath: kind] }
+        return facts.items(kind, of: blocks, in: page.page)
+    }
+
+    private func facts(of page: LoadedPage) -> BlockFacts? {
+        guard let facts = blockFacts[page.displayPath], facts.describes(page.page) else { return nil }
+        return facts
+    }
 
     /// The page documenting a symbol in a language, accepting the short selector form
     /// (`applicationDidBecomeActive` for `applicationDidBecomeActive(_:)`).

@@ -37,6 +37,8 @@ public struct CheckRunner: Sendable {
 
     /// An id is off when it, or a group it belongs to (`translation` for `translation.numbers`), is listed.
     func isDisabled(_ id: String) -> Bool {
+        // Asked for every diagnostic; usually nothing is switched off.
+        if disabled.isEmpty { return false }
         if disabled.contains(id) { return true }
         var prefix = id
         while let dot = prefix.lastIndex(of: ".") {

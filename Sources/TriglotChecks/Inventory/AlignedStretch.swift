@@ -54,4 +54,22 @@ public struct AlignedStretch: Sendable {
     public func translationProse(_ translation: LoadedPage) -> [ProseParagraph] {
         ProseParagraph.all(in: translationBlocks, of: translation.page)
     }
+
+    /// The same, from what the context worked out once per page.
+    public func sourceProse(_ source: LoadedPage, _ context: CheckContext) -> [ProseParagraph] {
+        context.prose(in: sourceBlocks, of: source)
+    }
+
+    public func translationProse(_ translation: LoadedPage, _ context: CheckContext) -> [ProseParagraph] {
+        context.prose(in: translationBlocks, of: translation)
+    }
+
+    /// One kind of inventory item of each side (`\.links`, `\.codeBlocks` …).
+    public func sourceItems(_ kind: KeyPath<SectionInventory, [SectionInventory.Item]>, _ source: LoadedPage, _ context: CheckContext) -> [SectionInventory.Item] {
+        context.items(kind, of: sourceBlocks, in: source)
+    }
+
+    public func translationItems(_ kind: KeyPath<SectionInventory, [SectionInventory.Item]>, _ translation: LoadedPage, _ context: CheckContext) -> [SectionInventory.Item] {
+        context.items(kind, of: translationBlocks, in: translation)
+    }
 }

@@ -25,18 +25,21 @@ public enum NegationLexicon {
     ]
 
     public static func isNegated(_ sentence: String, in language: Language) -> Bool {
+        if SimpleText.isSimple(sentence) {
+            var text = sentence
+            let scanner = NegationScanner(language)
+            if let negated = text.withUTF8({ scanner.isNegated($0, 0..<$0.count) }) { return negated }
+        }
+        return characterLevelIsNegated(sentence, in: language)
+    }
+
+    /// The rules on Characters, for text `NegationScanner` cannot read byte by byte.
+    static func characterLevelIsNegated(_ sentence: String, in language: Language) -> Bool {
         if language.code.lowercased().hasPrefix("zh") {
-            if SimpleText.isSimple(sentence) {
-                return NegationFastPath.containsMarker(sentence, removing: chineseNonNegatingScalars, markers: chineseMarkerScalars)
-            }
             let text = removing(chineseNonNegating, from: sentence)
             return text.contains { chineseMarkers.contains($0) }
         }
         if language.code.lowercased().hasPrefix("ja") {
-            if SimpleText.isSimple(sentence) {
-                return NegationFastPath.containsMarker(sentence, removing: japaneseNonNegatingScalars, markers: japaneseMarkerScalars,
-                                                       appendingAfterFinal: ("ず" as Unicode.Scalar).value)
-            }
             var text = removing(japaneseNonNegating, from: sentence)
             // A sentence-final ず (「…せず」 at the end) is cut from its 。 by the splitter.
             if text.hasSuffix("ず") { text += "、" }
@@ -50,11 +53,7 @@ public enum NegationLexicon {
         return words.contains { englishWords.contains(String($0)) || $0.hasSuffix("n't") || $0.hasSuffix("n’t") }
     }
 
-    private static let englishWordLengths = englishWords.map(\.utf8.count).min()!...englishWords.map(\.utf8.count).max()!
-    private static let chineseNonNegatingScalars = NegationFastPath.scalarValues(chineseNonNegating)
-    private static let chineseMarkerScalars = NegationFastPath.scalarValues(chineseMarkers.map(String.init))
-    private static let japaneseNonNegatingScalars = NegationFastPath.scalarValues(japaneseNonNegating)
-    private static let japaneseMarkerScalars = NegationFastPath.scalarValues(japaneseMarkers)
+    static let englishWordLengths = englishWords.map(\.utf8.count).min()!...englishWords.map(\.utf8.count).max()!
 
     private static func removing(_ words: [String], from text: String) -> String {
         words.reduce(text) { $0.replacing($1, with: "・") }
@@ -65,8 +64,15 @@ public enum NegationLexicon {
     public static func sentences(of text: String, in language: Language) -> [Range<String.Index>] {
         let cjk = language.usesCJKScript
         if SimpleText.isSimple(text) {
-            return NegationFastPath.sentences(of: text, cjk: cjk, endsAbbreviation: endsAbbreviation)
+            var bytes = text
+            let offsets = bytes.withUTF8 { NegationScanner.sentences(of: $0, cjk: cjk) }
+            return offsets.map { text.indexRange(utf8Offsets: $0) }
         }
+        return characterLevelSentences(of: text, cjk: cjk)
+    }
+
+    /// The sentence rule on Characters, for text that is not `SimpleText`.
+    static func characterLevelSentences(of text: String, cjk: Bool) -> [Range<String.Index>] {
         var result: [Range<String.Index>] = []
         var start = text.startIndex
         var index = text.startIndex

@@ -46,6 +46,19 @@ public struct SectionInventory: Sendable {
         }
     }
 
+    /// The inventories one after the other, as if made from their blocks together.
+    public init(merging parts: [SectionInventory]) {
+        for part in parts {
+            codeSpans += part.codeSpans
+            links += part.links
+            images += part.images
+            codeBlocks += part.codeBlocks
+            listItemCounts += part.listItemCounts
+            paragraphs += part.paragraphs
+            rawHTML += part.rawHTML
+        }
+    }
+
     public init(section: Section, in page: Page) {
         self.init(blocks: section.blocks, in: page)
     }

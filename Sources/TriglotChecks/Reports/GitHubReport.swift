@@ -14,7 +14,7 @@ public enum GitHubReport {
             if let range = diagnostic.range, range.lowerBound.line > 0 {
                 let source = sources[diagnostic.path]
                 properties.append("line=\(range.lowerBound.line)")
-                properties.append("col=\(source?.characterColumn(of: range.lowerBound) ?? range.lowerBound.column)")
+                properties.append("col=\(source.map { SingleScalarText.characterColumn(of: range.lowerBound, in: $0) } ?? range.lowerBound.column)")
                 if range.upperBound.line != range.lowerBound.line { properties.append("endLine=\(range.upperBound.line)") }
             }
             properties.append("title=\(escapeProperty(diagnostic.id))")

@@ -25,8 +25,8 @@ public enum JSONReport {
     public static func render(_ diagnostics: [Diagnostic], sources: [String: TriglotMarkupSource]) throws -> String {
         let entries = diagnostics.map { diagnostic -> Entry in
             let source = sources[diagnostic.path]
-            let start = diagnostic.range.map { range in source?.characterColumn(of: range.lowerBound) ?? range.lowerBound.column }
-            let end = diagnostic.range.map { range in source?.characterColumn(of: range.upperBound) ?? range.upperBound.column }
+            let start = diagnostic.range.map { range in source.map { SingleScalarText.characterColumn(of: range.lowerBound, in: $0) } ?? range.lowerBound.column }
+            let end = diagnostic.range.map { range in source.map { SingleScalarText.characterColumn(of: range.upperBound, in: $0) } ?? range.upperBound.column }
             return Entry(id: diagnostic.id, severity: diagnostic.severity.rawValue, summary: diagnostic.summary,
                          explanation: diagnostic.explanation, path: diagnostic.path,
                          line: diagnostic.range?.lowerBound.line, column: start,

@@ -77,9 +77,9 @@ public enum SARIFReport {
                 guard range.lowerBound.line > 0 else { return nil }
                 let source = sources[diagnostic.path]
                 return Region(startLine: range.lowerBound.line,
-                              startColumn: source?.characterColumn(of: range.lowerBound) ?? range.lowerBound.column,
+                              startColumn: source.map { SingleScalarText.characterColumn(of: range.lowerBound, in: $0) } ?? range.lowerBound.column,
                               endLine: range.upperBound.line,
-                              endColumn: source?.characterColumn(of: range.upperBound) ?? range.upperBound.column)
+                              endColumn: source.map { SingleScalarText.characterColumn(of: range.upperBound, in: $0) } ?? range.upperBound.column)
             }
             return Result(ruleId: diagnostic.id, level: level(diagnostic.severity), message: Message(text: diagnostic.summary),
                           locations: [Location(physicalLocation: PhysicalLocation(artifactLocation: ArtifactLocation(uri: diagnostic.path), region: region))])
