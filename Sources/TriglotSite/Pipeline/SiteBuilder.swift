@@ -74,18 +74,20 @@ public enum SiteBuilder {
         }
         // Rendered and written in batches, so memory holds one batch of pages, not the site.
         let site = SiteRenderContext(content: content, checks: context, templates: templates, options: options, diagnostics: diagnostics)
-        var writing = 0.0
+        func seconds(since start: UInt64) -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+        var rendering = 0.0
         let start = DispatchTime.now().uptimeNanoseconds
         try SiteWriter.write(to: options.outputFolder, contentFolder: options.contentFolder, templatesFolder: options.templatesFolder) { staging in
+            var batchStart = DispatchTime.now().uptimeNanoseconds
             try SiteRendering.render(site) { files in
-                let batchStart = DispatchTime.now().uptimeNanoseconds
+                rendering += seconds(since: batchStart)
                 try staging.write(files)
-                writing += Double(DispatchTime.now().uptimeNanoseconds - batchStart) / 1e9
                 report.pagesWritten += files.filter { $0.path.hasSuffix(".html") }.count
+                batchStart = DispatchTime.now().uptimeNanoseconds
             }
         }
-        let total = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        timings += [("render", total - writing), ("write", writing)]
+        // Writing is the batches, the swap and removing the previous site.
+        timings += [("render", rendering), ("write", seconds(since: start) - rendering)]
         report.timings = timings
         return report
     }

@@ -123,15 +123,8 @@ enum SiteWriter {
             try? manager.removeItem(atPath: staging)
             throw Failure(description: "\(target): the new site could not be put in place (\(reason)); the previous site is unchanged")
         }
-        removeInParallel(old)
-    }
-
-    /// Removes a previous site, each top-level folder on its own core (the language folders hold
-    /// thousands of pages each).
-    private static func removeInParallel(_ folder: String) {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        _ = ParallelMap.map(entries) { entry in try? FileManager.default.removeItem(atPath: folder + "/" + entry) }
-        try? FileManager.default.removeItem(atPath: folder)
+        // One thread: removing from several at once made the kernel spend seconds on contention.
+        try? manager.removeItem(atPath: old)
     }
 
     static func absolute(_ path: String) -> String {
