@@ -45,10 +45,11 @@ struct BuildCommand: ParsableCommand {
         do {
             let report = try BuildAction.run(options)
             self.report(report, wrote: true)
+            ProcessEnd.exit(0, keeping: report)
         } catch SiteBuilder.Failure.checksFailed(let report) {
             self.report(report, wrote: false)
             FileHandle.standardError.write(Data("triglot: \(SiteBuilder.Failure.checksFailed(report).description)\n".utf8))
-            throw ExitCode(1)
+            ProcessEnd.exit(1, keeping: report)
         }
     }
 

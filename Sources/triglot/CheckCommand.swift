@@ -42,9 +42,7 @@ struct CheckCommand: ParsableCommand {
         let content = try ContentLoader.load(folder: contentOptions.content)
         let diagnostics = CheckAction.run(content: content, disable: disable, enable: enable, werror: werror)
         try CheckAction.print(diagnostics, format: format, sources: content.sources)
-        if diagnostics.contains(where: { $0.severity == .error }) {
-            throw ExitCode(1)
-        }
+        ProcessEnd.exit(diagnostics.contains(where: { $0.severity == .error }) ? 1 : 0, keeping: (content, diagnostics))
     }
 }
 
