@@ -15,6 +15,11 @@ enum ASCIIWord {
     }
 
     static func camelParts(_ word: UnsafeBufferPointer<UInt8>) -> [String] {
+        // Most words have no capital or `_` after their first letter, so no second part.
+        guard word.dropFirst().contains(where: { isUpper($0) || $0 == UInt8(ascii: "_") }) else {
+            let part = word.first == UInt8(ascii: "_") ? UnsafeBufferPointer(rebasing: word.dropFirst()) : word
+            return part.isEmpty ? [] : [lowercased(part)]
+        }
         var parts: [String] = []
         var partBytes: [UInt8] = []
         func endPart() {

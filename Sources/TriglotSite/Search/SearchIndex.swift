@@ -26,16 +26,12 @@ struct SearchIndex {
         let termsByDocument = ParallelMap.map(sorted) { document in
             SearchTokenizer.terms(document.title + " " + document.text)
         }
-        var postings: [ByteKey: [Int]] = [:]
-        postings.reserveCapacity(termsByDocument.reduce(0) { $0 + $1.count } / 2)
+        var postings = Postings(expectedTerms: termsByDocument.reduce(0) { $0 + $1.count } / 2)
         for (index, terms) in termsByDocument.enumerated() {
-            for term in terms {
-                // Documents arrive in order, so a repeated term in one document is the last entry.
-                postings[ByteKey(text: term), default: []].appendUnlessLast(index)
-            }
+            for term in terms { postings.add(term, document: index) }
         }
         var json: [UInt8] = []
-        json.reserveCapacity(postings.count * 24 + sorted.count * 160)
+        json.reserveCapacity(postings.terms.count * 24 + sorted.count * 160)
         json += "window.triglotSearch = {\"docs\": [".utf8
         for (index, document) in sorted.enumerated() {
             json += index > 0 ? ",\n[".utf8 : "\n[".utf8
@@ -46,14 +42,16 @@ struct SearchIndex {
             json.append(UInt8(ascii: "]"))
         }
         json += "],\n\"terms\": {".utf8
-        let terms = postings.map { (term: Array($0.key.text.utf8), documents: $0.value) }.sorted { Self.precedes($0.term, $1.term) }
-        for (index, entry) in terms.enumerated() {
-            json += index > 0 ? ",\n".utf8 : "\n".utf8
-            Self.appendJSONString(bytes: entry.term, to: &json)
+        // Terms in the order they first appear: as deterministic as sorting them, for free.
+        for (id, term) in postings.terms.enumerated() {
+            json += id > 0 ? ",\n".utf8 : "\n".utf8
+            Self.appendJSONString(term, to: &json)
             json.append(UInt8(ascii: ":"))
             json.append(UInt8(ascii: "["))
-            for (position, document) in entry.documents.enumerated() {
-                if position > 0 { json.append(UInt8(ascii: ",")) }
+            var first = true
+            postings.forEachDocument(ofTerm: id) { document in
+                if !first { json.append(UInt8(ascii: ",")) }
+                first = false
                 Self.appendDecimal(document, to: &json)
             }
             json.append(UInt8(ascii: "]"))
@@ -99,18 +97,6 @@ struct SearchIndex {
         json.append(UInt8(ascii: "\""))
     }
 
-    /// Byte order, as the terms were always sorted (and as a UTF-16 sort would not be).
-    private static func precedes(_ left: [UInt8], _ right: [UInt8]) -> Bool {
-        left.withUnsafeBufferPointer { left in
-            right.withUnsafeBufferPointer { right in
-                for index in 0..<min(left.count, right.count) where left[index] != right[index] {
-                    return left[index] < right[index]
-                }
-                return left.count < right.count
-            }
-        }
-    }
-
     private static func appendDecimal(_ value: Int, to json: inout [UInt8]) {
         guard value >= 10 else { json.append(UInt8(ascii: "0") + UInt8(value)); return }
         appendDecimal(value / 10, to: &json)
@@ -121,28 +107,5 @@ struct SearchIndex {
         let digits = Array("0123456789abcdef".utf8)
         json += #"\u"#.utf8
         for shift in stride(from: 12, through: 0, by: -4) { json.append(digits[Int((value >> UInt32(shift)) & 0xF)]) }
-    }
-
-    /// A term compared and hashed by its UTF-8 bytes. Terms are already folded, so the Unicode
-    /// equivalence String's own hashing pays for (normalising every CJK term) buys nothing here.
-    private struct ByteKey: Hashable {
-        let text: String
-
-        static func == (left: ByteKey, right: ByteKey) -> Bool {
-            guard left.text.utf8.count == right.text.utf8.count else { return false }
-            var left = left.text, right = right.text
-            return left.withUTF8 { leftBytes in right.withUTF8 { leftBytes.elementsEqual($0) } }
-        }
-
-        func hash(into hasher: inout Hasher) {
-            var text = text
-            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        }
-    }
-}
-
-private extension Array where Element == Int {
-    mutating func appendUnlessLast(_ value: Int) {
-        if last != value { append(value) }
     }
 }

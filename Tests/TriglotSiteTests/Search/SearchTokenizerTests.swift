@@ -57,3 +57,18 @@ struct SearchTokenizerTests {
         #expect(!SearchTokenizer.isCJK(try #require(character.unicodeScalars.first)))
     }
 }
+
+/// Camel-case parts on bytes, including the early answer for words with one part.
+@Suite("Camel-case parts")
+struct CamelCasePartsTests {
+    @Test(arguments: [
+        ("launch", ["launch"]), ("_private", ["private"]), ("_", []), ("a_b", ["a", "b"]), ("iOS13Version", ["i", "os13", "version"]),
+        ("URLSession", ["url", "session"]), ("x", ["x"]), ("ABC", ["abc"]), ("snake_Case_x", ["snake", "case", "x"]), ("9lives", ["9lives"]),
+    ])
+    func partsMatchTheScalarRule(word: String, expected: [String]) {
+        let bytes = Array(word.utf8)
+        let parts = bytes.withUnsafeBufferPointer { ASCIIWord.camelParts($0) }
+        #expect(parts == expected)
+        #expect(parts == UnicodeWord.camelParts(Array(word.unicodeScalars)))
+    }
+}
