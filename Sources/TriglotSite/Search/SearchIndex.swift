@@ -26,7 +26,7 @@ struct SearchIndex {
         let termsByDocument = ParallelMap.map(sorted) { document in
             SearchTokenizer.terms(document.title + " " + document.text)
         }
-        var postings = Postings(expectedTerms: termsByDocument.reduce(0) { $0 + $1.count } / 2)
+        var postings = Postings(expectedTerms: termsByDocument.reduce(0) { $0 + $1.count } / 8)
         for (index, terms) in termsByDocument.enumerated() {
             for term in terms { postings.add(term, document: index) }
         }
