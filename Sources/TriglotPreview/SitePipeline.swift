@@ -143,7 +143,9 @@ struct SitePipeline {
         step("check")
         let byFile = Self.byFile(diagnostics)
         next.links.update(paths: changedPaths, content: next.content)
+        step("links")
         let navigation = IncrementalRender.navigationSignatures(of: next.content)
+        step("navigation")
         let everyPage = IncrementalRender.allPages(of: next.content)
 
         var pages = Set<PageKey>()

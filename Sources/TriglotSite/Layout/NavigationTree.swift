@@ -45,8 +45,11 @@ struct NavigationTree: Sendable {
         for folder in folderPaths where titles[folder + ".md"] == nil {
             children[Self.parent(of: folder), default: []].append(Entry(title: titles[folder] ?? folder, path: nil, folder: folder, isFallback: false))
         }
-        for key in children.keys {
-            children[key]?.sort { ($0.title.lowercased(), $0.path ?? "") < ($1.title.lowercased(), $1.path ?? "") }
+        // Lowercased once per entry, not once per comparison.
+        for (key, entries) in children {
+            children[key] = entries.map { (sortKey: $0.title.lowercased(), entry: $0) }
+                .sorted { ($0.sortKey, $0.entry.path ?? "") < ($1.sortKey, $1.entry.path ?? "") }
+                .map(\.entry)
         }
         self.children = children
     }

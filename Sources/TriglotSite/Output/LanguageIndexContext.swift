@@ -54,16 +54,17 @@ struct LanguageIndexContext {
         }
         let tree = site.navigation[language]
         return folderPaths.sorted().map { folder -> [String: Any] in
-            let pages = (grouped[folder] ?? []).map { path -> [String: Any] in
+            let pages = (grouped[folder] ?? []).map { path -> (sortKey: String, entry: [String: Any]) in
                 let shown = site.shownPage(path, in: language)
+                let title = shown?.page.page.title?.text ?? NavigationTree.humanize(path)
                 var entry: [String: Any] = [
-                    "title": shown?.page.page.title?.text ?? NavigationTree.humanize(path),
+                    "title": title,
                     "href": SiteLayout.htmlPath(of: path),
                     "summary": shown?.page.page.abstract.map(\.text).joined(separator: " ") ?? "",
                 ]
                 if shown?.isFallback == true { entry["isFallback"] = true }
-                return entry
-            }.sorted { ($0["title"] as? String ?? "").lowercased() < ($1["title"] as? String ?? "").lowercased() }
+                return (title.lowercased(), entry)
+            }.sorted { $0.sortKey < $1.sortKey }.map(\.entry)
             let crumbs = folder.isEmpty ? [] : (tree?.trail(to: folder + "/x.md").dropLast().map(\.title) ?? [folder])
             return ["id": "folder-" + folder, "title": crumbs.joined(separator: " › "), "hasTitle": !folder.isEmpty, "pages": pages]
         }
