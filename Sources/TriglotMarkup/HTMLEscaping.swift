@@ -3,11 +3,9 @@
 /// lets that quote through while browsers still end the attribute on it.
 public enum HTMLEscaping {
     public static func escape(_ text: String) -> String {
-        var needsWork = false
-        for byte in text.utf8 where byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27 {
-            needsWork = true
-            break
-        }
+        // Most text has nothing to escape; a scan of the contiguous bytes says so cheaply.
+        let needsWork = text.utf8.withContiguousStorageIfAvailable { $0.contains(where: needsEscaping) }
+            ?? text.utf8.contains(where: needsEscaping)
         guard needsWork else { return text }
         // Bytes, not `String.UnicodeScalarView`: appending to that view is quadratic, and a page
         // of 300,000 `<!--` took minutes. The five characters are ASCII, so a byte never
@@ -25,6 +23,10 @@ public enum HTMLEscaping {
             }
         }
         return String(decoding: result, as: UTF8.self)
+    }
+
+    private static func needsEscaping(_ byte: UInt8) -> Bool {
+        byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27
     }
 }
 
