@@ -18,6 +18,10 @@ public struct MarkupNode: Sendable, Equatable {
     public var range: SourceRange { row.range }
     public var depth: Int { row.depth }
 
+    /// One past the index of the node's last descendant: the subtree is `index ..< subtreeEnd`
+    /// in `document`, so a walk over it needs no array of nodes.
+    public var subtreeEnd: Int { document.rows[index].subtreeEnd }
+
     public var parent: MarkupNode? {
         row.parent < 0 ? nil : MarkupNode(document: document, index: row.parent)
     }

@@ -7,21 +7,29 @@ public struct SourceText: Sendable, Equatable {
 
     public init(bytes: [UInt8]) {
         self.bytes = bytes
+        // Every page is indexed on load: read without the array's bounds checks.
+        lineStarts = bytes.withUnsafeBufferPointer(Self.lineStarts)
+    }
+
+    private static func lineStarts(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
         var starts = [0]
         var index = 0
         let count = bytes.count
         while index < count {
             let byte = bytes[index]
-            if byte == 0x0A {
-                starts.append(index + 1)
-            } else if byte == 0x0D {
-                // A lone CR ends a line too (cmark does the same); CRLF counts once.
-                if index + 1 < count, bytes[index + 1] == 0x0A { index += 1 }
-                starts.append(index + 1)
+            // Neither line ending is above 0x0D: one compare passes over most bytes.
+            if byte <= 0x0D {
+                if byte == 0x0A {
+                    starts.append(index + 1)
+                } else if byte == 0x0D {
+                    // A lone CR ends a line too (cmark does the same); CRLF counts once.
+                    if index + 1 < count, bytes[index + 1] == 0x0A { index += 1 }
+                    starts.append(index + 1)
+                }
             }
             index += 1
         }
-        lineStarts = starts
+        return starts
     }
 
     public init(_ string: String) {

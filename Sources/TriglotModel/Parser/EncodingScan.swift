@@ -12,7 +12,17 @@ enum EncodingScan {
         var diagnostics: [Diagnostic] = []
         let count = bytes.count
         var index = 0
+        let raw = UnsafeRawBufferPointer(bytes)
         while index < count, diagnostics.count < 20 {
+            // Eight ASCII bytes none of which is NUL need no look each: skip them as one word.
+            if index + 8 <= count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let hasZero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+                if word & 0x8080_8080_8080_8080 == 0, hasZero == 0 {
+                    index += 8
+                    continue
+                }
+            }
             let byte = bytes[index]
             if byte < 0x80 {
                 if byte == 0 {
