@@ -76,6 +76,14 @@ struct FastPathTests {
         #expect(parts.path == reference.path && parts.fragment == reference.fragment)
     }
 
+    @Test(arguments: ["", "/", "//", "a", "a/", "/a", "a//b", "../b/./c.md", "文档/概述.md", "a\r\n/b", "é/x/", "x/a\u{301}/y"])
+    func linkPathComponents(path: String) {
+        for omittingEmpty in [false, true] {
+            #expect(RelativeLinksCheck.components(of: path, omittingEmpty: omittingEmpty)
+                == RelativeLinksCheck.characterLevelComponents(of: path, omittingEmpty: omittingEmpty))
+        }
+    }
+
     @Test(arguments: [
         "func f(x: Int) -> Bool", "func  f( x :Int )\n    -> Bool", "  @MainActor\tvar $x: [Key : Any]?  ", "", "   ", "a b", "a_b c@d $e",
         "func f(x: Int, y: String) async throws -> [String: Any]", "func é(x: Int)", "let x = \"a\u{301}\"", "a\r\nb", "struct S<T> where T: P {}",
@@ -101,6 +109,28 @@ struct FastPathTests {
                 }
             }
             #expect(context.items(\.links, of: blocks, in: page) == SectionInventory(blocks: blocks, in: page.page).links)
+        }
+    }
+
+    @Test(arguments: [
+        "Plain words.", "Autolink <https://example.com> and `code` here.", "中文段落，没有问题。", "日本語の文です。",
+        "e\u{301} combining", "Line one\nline two", "Emoji 👍 text", "Mixed 中文 and *emphasis* with [link](a.md).",
+    ])
+    func proseParagraphKnowsWhetherItIsSingleScalar(markdown: String) {
+        let document = MarkupDocument(parsing: markdown)
+        for index in 0 ..< document.nodeCount {
+            let node = MarkupNode(document: document, index: index)
+            guard case .paragraph = node.kind else { continue }
+            let paragraph = ProseParagraph(node)
+            #expect(paragraph.isSingleScalar == SingleScalarText.isSingle(paragraph.text))
+        }
+    }
+
+    @Test(arguments: ["# T\n\n- a\n- b `c`\n\n> d [e](f.md)\n\n```\ng\n```\n", "para *one*\n\npara <b>two</b>\n"])
+    func subtreeEndBoundsTheSubtree(markdown: String) {
+        let document = MarkupDocument(parsing: markdown)
+        for node in document.allNodes {
+            #expect(Array(node.index ..< node.subtreeEnd) == node.subtree.map(\.index))
         }
     }
 

@@ -16,7 +16,8 @@ public struct MalformedSymbolCheck: PageCheck {
     public func check(_ page: LoadedPage, context: CheckContext) -> [Diagnostic] {
         guard let document = page.page.document else { return [] }
         var diagnostics: [Diagnostic] = []
-        for node in document.allNodes {
+        for index in 0 ..< document.nodeCount {
+            let node = MarkupNode(document: document, index: index)
             switch node.kind {
             case .code(let text) where SymbolNames.isMalformedSelector(text):
                 // The fix-it replaces the span's content, so offer it only where the range is exactly that.
@@ -63,7 +64,12 @@ public struct MalformedSymbolCheck: PageCheck {
     /// `identifier(…)` runs in plain text whose parentheses hold a colon: the words that try to be
     /// selectors. Each comes with its UTF-8 offset in the text.
     static func selectorCandidates(in text: String) -> [(text: String, offset: Int)] {
-        let bytes = Array(text.utf8)
+        // Every text node of every page passes here: read its bytes in place, not as a copy.
+        var text = text
+        return text.withUTF8(selectorCandidates)
+    }
+
+    private static func selectorCandidates(in bytes: UnsafeBufferPointer<UInt8>) -> [(text: String, offset: Int)] {
         var result: [(String, Int)] = []
         var index = 0
         while index < bytes.count {
@@ -75,7 +81,7 @@ public struct MalformedSymbolCheck: PageCheck {
                   bytes[close] == UInt8(ascii: ")"), bytes[index..<close].contains(UInt8(ascii: ":")) else { index += 1; continue }
             let first = bytes[start]
             if first == UInt8(ascii: "_") || (first >= 0x41 && first <= 0x5A) || (first >= 0x61 && first <= 0x7A) {
-                result.append((String(decoding: bytes[start...close], as: UTF8.self), start))
+                result.append((String(decoding: UnsafeBufferPointer(rebasing: bytes[start...close]), as: UTF8.self), start))
             }
             index = close + 1
         }

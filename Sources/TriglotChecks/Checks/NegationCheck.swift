@@ -28,7 +28,8 @@ public struct NegationCheck: TranslationCheck {
 
     private func compare(_ english: ProseParagraph, _ paragraph: ProseParagraph, source: LoadedPage, translation: LoadedPage) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let disagreements = Self.disagreements(english.text, in: source.language, paragraph.text, in: translation.language)
+        let disagreements = Self.disagreements(english.text, in: source.language, paragraph.text, in: translation.language,
+                                               simple: english.isSingleScalar && paragraph.isSingleScalar)
         for (englishRange, range, englishNegated) in disagreements {
             let englishText = String(english.text[englishRange])
             let sentence = paragraph.text[range].drop { $0.isWhitespace }
@@ -44,10 +45,11 @@ public struct NegationCheck: TranslationCheck {
 
     /// The aligned sentences (or, when the counts differ, the whole paragraphs) whose negation
     /// differs, with whether the English one is negated.
-    static func disagreements(_ english: String, in englishLanguage: Language, _ text: String, in language: Language)
+    /// `simple` is whether both texts are `SimpleText`, when the caller already knows it.
+    static func disagreements(_ english: String, in englishLanguage: Language, _ text: String, in language: Language, simple: Bool? = nil)
         -> [(english: Range<String.Index>, translation: Range<String.Index>, englishNegated: Bool)]
     {
-        guard SimpleText.isSimple(english), SimpleText.isSimple(text) else {
+        guard simple ?? (SimpleText.isSimple(english) && SimpleText.isSimple(text)) else {
             return characterLevelDisagreements(english, in: englishLanguage, text, in: language)
         }
         // Simple text is read as bytes, in place: no String per sentence.

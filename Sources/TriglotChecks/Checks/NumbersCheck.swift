@@ -15,8 +15,8 @@ public struct NumbersCheck: TranslationCheck {
         for stretch in AlignedStretch.all(source, translation) {
             let englishParagraphs = stretch.sourceProse(source, context)
             let paragraphs = stretch.translationProse(translation, context)
-            let english = englishParagraphs.flatMap { paragraph in Self.numbers(in: paragraph.text).map { ($0.text, paragraph.sourceRange(of: $0.range)) } }
-            let other = paragraphs.flatMap { paragraph in Self.numbers(in: paragraph.text).map { ($0.text, paragraph.sourceRange(of: $0.range)) } }
+            let english = englishParagraphs.flatMap { paragraph in Self.numbers(in: paragraph.text, isSimple: paragraph.isSingleScalar).map { ($0.text, paragraph.sourceRange(of: $0.range)) } }
+            let other = paragraphs.flatMap { paragraph in Self.numbers(in: paragraph.text, isSimple: paragraph.isSingleScalar).map { ($0.text, paragraph.sourceRange(of: $0.range)) } }
             let englishCounts = Multiset(english.map(\.0))
             let otherCounts = Multiset(other.map(\.0))
             for number in englishCounts.subtracting(otherCounts).sortedElements {
@@ -39,8 +39,9 @@ public struct NumbersCheck: TranslationCheck {
     }
 
     /// ASCII digit runs with their dotted parts: `13.1`, `25`, `12.1` (not the full stop after it).
-    static func numbers(in text: String) -> [(text: String, range: Range<String.Index>)] {
-        if SimpleText.isSimple(text) { return simpleNumbers(in: text) }
+    /// `isSimple` is `SimpleText.isSimple(text)` when the caller already knows it.
+    static func numbers(in text: String, isSimple: Bool? = nil) -> [(text: String, range: Range<String.Index>)] {
+        if isSimple ?? SimpleText.isSimple(text) { return simpleNumbers(in: text) }
         return characterLevelNumbers(in: text)
     }
 

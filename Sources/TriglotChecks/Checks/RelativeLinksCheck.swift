@@ -17,7 +17,8 @@ public struct RelativeLinksCheck: PageCheck {
         guard let document = page.page.document else { return [] }
         var diagnostics: [Diagnostic] = []
         let folder = Self.folder(of: page.path)
-        for node in document.allNodes {
+        for index in 0 ..< document.nodeCount {
+            let node = MarkupNode(document: document, index: index)
             guard case .link(let destination, _) = node.kind,
                   let problem = problem(with: destination, from: page, folder: folder, context: context) else { continue }
             diagnostics.append(diagnostic(problem, in: page, at: node.range))
@@ -66,22 +67,49 @@ public struct RelativeLinksCheck: PageCheck {
 
     /// The parts between slashes. In ASCII text every byte is a Character, so splitting the bytes
     /// gives the Character split's answer without walking Characters (every link of every page).
-    private static func components(of text: String, omittingEmpty: Bool) -> [String] {
-        guard text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else {
-            return text.split(separator: "/", omittingEmptySubsequences: omittingEmpty).map(String.init)
+    static func components(of text: String, omittingEmpty: Bool) -> [String] {
+        let parts = asciiBytes(text) { bytes -> [String] in
+            var parts: [String] = []
+            var start = 0
+            for index in 0 ..< bytes.count where bytes[index] == UInt8(ascii: "/") {
+                if !omittingEmpty || index > start { parts.append(string(bytes, start ..< index)) }
+                start = index + 1
+            }
+            if !omittingEmpty || bytes.count > start { parts.append(string(bytes, start ..< bytes.count)) }
+            return parts
         }
-        return text.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: omittingEmpty).map { String(decoding: $0, as: UTF8.self) }
+        return parts ?? characterLevelComponents(of: text, omittingEmpty: omittingEmpty)
+    }
+
+    /// `components` on Characters, for text that is not ASCII.
+    static func characterLevelComponents(of text: String, omittingEmpty: Bool) -> [String] {
+        text.split(separator: "/", omittingEmptySubsequences: omittingEmpty).map(String.init)
+    }
+
+    /// `body` over the UTF-8 of text that is ASCII without CR, or nil for other text. Walking a
+    /// String's `utf8` view costs several times more than a buffer, and every link passes here.
+    private static func asciiBytes<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        var text = text
+        return text.withUTF8 { bytes in
+            for byte in bytes where byte >= 0x80 || byte == 0x0D { return nil }
+            return body(bytes)
+        }
+    }
+
+    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
     /// The path before any `?` and the fragment after the first `#`. In ASCII every byte is a
     /// Character, so the bytes are split without walking Characters.
     static func pathAndFragment(of destination: String) -> (path: String, fragment: String?) {
-        guard isASCII(destination) else { return characterLevelPathAndFragment(of: destination) }
-        let utf8 = destination.utf8
-        let hash = utf8.firstIndex(of: UInt8(ascii: "#"))
-        let beforeHash = utf8[..<(hash ?? utf8.endIndex)]
-        let path = beforeHash[..<(beforeHash.firstIndex(of: UInt8(ascii: "?")) ?? beforeHash.endIndex)]
-        return (String(Substring(path)), hash.map { String(Substring(utf8[utf8.index(after: $0)...])) })
+        let parts = asciiBytes(destination) { bytes -> (path: String, fragment: String?) in
+            let hash = bytes.firstIndex(of: UInt8(ascii: "#"))
+            let beforeHash = hash ?? bytes.count
+            let question = bytes[..<beforeHash].firstIndex(of: UInt8(ascii: "?")) ?? beforeHash
+            return (string(bytes, 0 ..< question), hash.map { string(bytes, $0 + 1 ..< bytes.count) })
+        }
+        return parts ?? characterLevelPathAndFragment(of: destination)
     }
 
     /// `pathAndFragment` on Characters, for destinations that are not ASCII.
@@ -91,19 +119,13 @@ public struct RelativeLinksCheck: PageCheck {
         return (path, parts.count > 1 ? String(parts[1]) : nil)
     }
 
-    /// ASCII without CR, where every byte is a Character (CR LF is one).
-    private static func isASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
-    }
-
     /// `scheme:` as RFC 3986 spells it (`https:`, `mailto:`, `x-apple-helpbook:`).
     static func hasScheme(_ destination: String) -> Bool {
-        if isASCII(destination) {
-            let utf8 = destination.utf8
-            guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")), let first = utf8.first, isASCIILetter(first) else { return false }
-            return utf8[..<colon].allSatisfy { isASCIILetter($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E }
+        let answer = asciiBytes(destination) { bytes -> Bool in
+            guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), let first = bytes.first, isASCIILetter(first) else { return false }
+            return bytes[..<colon].allSatisfy { isASCIILetter($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E }
         }
-        return characterLevelHasScheme(destination)
+        return answer ?? characterLevelHasScheme(destination)
     }
 
     /// `hasScheme` on Characters, for destinations that are not ASCII.

@@ -21,7 +21,8 @@ public struct UnresolvedSymbolCheck: PageCheck {
             + page.page.sections.filter { $0.kind != .declaration }.flatMap(\.blocks)
         var diagnostics: [Diagnostic] = []
         for block in blocks {
-            for node in MarkupNode(document: document, index: block.node).subtree {
+            for index in block.node ..< MarkupNode(document: document, index: block.node).subtreeEnd {
+                let node = MarkupNode(document: document, index: index)
                 guard case .code(let text) = node.kind, !parameterNames.contains(text), Self.namesSymbol(text),
                       context.pagePath(forSymbol: text, in: page.language) == nil else { continue }
                 diagnostics.append(diagnostic(

@@ -79,7 +79,9 @@ public struct CheckContext: Sendable {
     public func pagePath(forSymbol symbol: String, in language: Language) -> String? {
         guard let index = symbolPages[language] else { return nil }
         if let path = index[symbol] { return path }
-        if !symbol.contains("("), let path = index[symbol + "(_:)"] { return path }
+        // On bytes: String.contains(String) goes through Foundation, and every code span on
+        // every rendered page asks.
+        if !symbol.utf8.contains(UInt8(ascii: "(")), let path = index[symbol + "(_:)"] { return path }
         return nil
     }
 }

@@ -73,37 +73,51 @@ struct NegationScanner {
         // The word lists are read into locals once: a static read in the loops costs a check each time.
         let notOnly = Self.notOnly
         let packedWords = Self.packedEnglishWords
+        let firstLetters = Self.englishFirstLetters
+        // One pass: a byte that is not simple ASCII, or "not only", overrides whatever the
+        // words say, so a negation word found on the way is only answered at the end.
         var hasNotOnly = false
-        for index in range {
-            let byte = bytes[index]
-            if byte >= 0x80 || byte == 0x0D { return nil }
-            if byte | 0x20 == UInt8(ascii: "n"), !hasNotOnly, matchesLowercased(notOnly, at: index, in: bytes, end: range.upperBound) {
-                hasNotOnly = true
+        var found = false
+        var start = range.lowerBound
+        for index in range.lowerBound...range.upperBound {
+            if index < range.upperBound {
+                let byte = bytes[index]
+                if byte >= 0x80 || byte == 0x0D { return nil }
+                if byte | 0x20 == UInt8(ascii: "n"), !hasNotOnly, matchesLowercased(notOnly, at: index, in: bytes, end: range.upperBound) {
+                    hasNotOnly = true
+                }
+                if isWordByte(byte) { continue }
             }
+            if !found, index > start, isNegationWord(bytes, start..<index, packedWords, firstLetters) { found = true }
+            start = index + 1
         }
         if hasNotOnly {
             return NegationFastPath.englishNegated(String(decoding: bytes[range], as: UTF8.self),
                                                    words: NegationLexicon.englishWords, lengths: NegationLexicon.englishWordLengths)
         }
-        var start = range.lowerBound
-        for index in range.lowerBound...range.upperBound {
-            if index < range.upperBound, isWordByte(bytes[index]) { continue }
-            if index > start, isNegationWord(bytes, start..<index, packedWords) { return true }
-            start = index + 1
-        }
-        return false
+        return found
     }
 
-    private static func isNegationWord(_ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, _ packedWords: [UInt64]) -> Bool {
+    private static func isNegationWord(_ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, _ packedWords: [UInt64], _ firstLetters: UInt32) -> Bool {
         let count = word.count
         if count >= 3, lowercased(bytes[word.upperBound - 3]) == UInt8(ascii: "n"), bytes[word.upperBound - 2] == UInt8(ascii: "'"),
            lowercased(bytes[word.upperBound - 1]) == UInt8(ascii: "t") {
             return true
         }
         guard count <= 8 else { return false }
+        // Most words of a sentence start with a letter no negation word starts with.
+        let first = lowercased(bytes[word.lowerBound])
+        guard first >= 0x61, first <= 0x7A, firstLetters & (1 << UInt32(first - 0x61)) != 0 else { return false }
         var packed: UInt64 = 0
         for index in word { packed = packed << 8 | UInt64(lowercased(bytes[index])) }
         return packedWords.contains(packed)
+    }
+
+    /// The first letters of the negation words, one bit per letter from `a`.
+    private static let englishFirstLetters: UInt32 = NegationLexicon.englishWords.reduce(0) { mask, word in
+        let first = word.utf8.first ?? 0
+        precondition(first >= 0x61 && first <= 0x7A, "negation words are lowercase and start with a letter")
+        return mask | 1 << UInt32(first - 0x61)
     }
 
     /// Each negation word's bytes in one integer (all are shorter than nine letters), so a word

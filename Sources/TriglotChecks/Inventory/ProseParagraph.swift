@@ -12,22 +12,30 @@ public struct ProseParagraph: Sendable {
     }
 
     public private(set) var text = ""
+    /// Whether `text` is `SingleScalarText`, worked out once: the numbers and negation checks
+    /// ask for every pair, and an English paragraph is in a pair with each of its translations.
+    public private(set) var isSingleScalar = true
     /// The whole paragraph.
     public let range: SourceRange
     private var pieces: [Piece] = []
 
     public init(_ paragraph: MarkupNode) {
         range = paragraph.range
-        for node in paragraph.descendants {
+        let document = paragraph.document
+        // Indices, not `descendants`: no array of node handles per paragraph.
+        for index in paragraph.index + 1 ..< paragraph.subtreeEnd {
+            let node = MarkupNode(document: document, index: index)
             switch node.kind {
             case .text(let value):
-                append(Self.isAutolinkText(node) ? " " : value, at: Self.isAutolinkText(node) ? nil : node.range.lowerBound)
+                let autolink = Self.isAutolinkText(node)
+                append(autolink ? " " : value, at: autolink ? nil : node.range.lowerBound)
             case .code, .htmlInline, .softBreak, .lineBreak:
                 append(" ", at: nil)
             default:
                 continue
             }
         }
+        isSingleScalar = SingleScalarText.isSingle(text)
     }
 
     private mutating func append(_ value: String, at location: SourceLocation?) {
@@ -62,7 +70,9 @@ public struct ProseParagraph: Sendable {
     public static func all(in blocks: [Block], of page: Page) -> [ProseParagraph] {
         guard let document = page.document else { return [] }
         return blocks.flatMap { block in
-            MarkupNode(document: document, index: block.node).subtree.compactMap { node -> ProseParagraph? in
+            let end = MarkupNode(document: document, index: block.node).subtreeEnd
+            return (block.node ..< end).compactMap { index -> ProseParagraph? in
+                let node = MarkupNode(document: document, index: index)
                 if case .paragraph = node.kind { return ProseParagraph(node) }
                 return nil
             }

@@ -22,8 +22,9 @@ public struct SectionInventory: Sendable {
     public init(blocks: [Block], in page: Page) {
         guard let document = page.document else { return }
         for block in blocks {
-            let node = MarkupNode(document: document, index: block.node)
-            for child in node.subtree {
+            // Indices, not `subtree`: no array of node handles per block.
+            for index in block.node ..< MarkupNode(document: document, index: block.node).subtreeEnd {
+                let child = MarkupNode(document: document, index: index)
                 switch child.kind {
                 case .code(let text):
                     codeSpans.append(Item(text: text, range: child.range))
