@@ -19,6 +19,12 @@ public struct CheckContext: Sendable {
     private let blockFacts: [String: BlockFacts]
 
     public init(content: ContentSet) {
+        self.init(content: content, reusingFactsFrom: nil)
+    }
+
+    /// A context for content that changed a little since `previous` was made: the facts of every
+    /// page whose parse is the same are taken over instead of worked out again.
+    public init(content: ContentSet, reusingFactsFrom previous: CheckContext?) {
         self.content = content
         var symbols: [Language: [String: String]] = [:]
         for page in content.allPages where page.page.kind == .symbol {
@@ -38,7 +44,10 @@ public struct CheckContext: Sendable {
         translationPairs = pairs
         scenarios = ScenarioLibrary(content.scenarios)
         let pages = content.allPages
-        let facts = ParallelMap.map(pages) { BlockFacts(page: $0.page) }
+        let facts = ParallelMap.map(pages) { page -> BlockFacts? in
+            if let known = previous?.blockFacts[page.displayPath], known.describes(page.page) { return known }
+            return BlockFacts(page: page.page)
+        }
         var byPath: [String: BlockFacts] = [:]
         for (page, pageFacts) in zip(pages, facts) { byPath[page.displayPath] = pageFacts }
         blockFacts = byPath

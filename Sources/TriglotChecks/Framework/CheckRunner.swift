@@ -20,10 +20,34 @@ public struct CheckRunner: Sendable {
 
     /// Runs over a context built once and shared (the site build renders from the same one).
     public func run(_ context: CheckContext) -> [Diagnostic] {
-        let content = context.content
-        var diagnostics = content.diagnostics + content.allPages.flatMap(\.diagnostics)
         let enabled = checks.filter { !isDisabled($0.id) }
-        diagnostics += CheckScheduler.run(enabled, context: context)
+        return finish(CheckScheduler.run(enabled, context: context), context: context)
+    }
+
+    /// `run(context)` for content that changed a little since `previous`: pages and translation
+    /// pairs none of whose pages is in `affected` (display paths) keep the findings `previous`
+    /// had for them. The caller vouches that nothing else they depend on changed (the set of
+    /// pages, the symbol index, the configuration); checks over the whole content always run.
+    public func run(_ context: CheckContext, reusing previous: CheckRun?, affected: Set<String>) -> CheckRun {
+        let enabled = checks.filter { !isDisabled($0.id) }
+        let findings = CheckScheduler.run(
+            enabled, context: context,
+            reusingPage: { page in affected.contains(page.displayPath) ? nil : previous?.pages[page.displayPath] },
+            reusingPair: { pair in
+                affected.contains(pair.source.displayPath) || affected.contains(pair.translation.displayPath)
+                    ? nil : previous?.pairs[CheckRun.pairKey(pair)]
+            })
+        var run = CheckRun(diagnostics: [], pages: [:], pairs: [:])
+        for (page, found) in zip(context.content.allPages, findings.pages) { run.pages[page.displayPath] = found }
+        for (pair, found) in zip(context.translationPairs, findings.pairs) { run.pairs[CheckRun.pairKey(pair)] = found }
+        run.diagnostics = finish(findings.pages.flatMap { $0 } + findings.pairs.flatMap { $0 } + findings.whole, context: context)
+        return run
+    }
+
+    /// Adds what parsing found, drops what is switched off, applies --werror, and sorts.
+    private func finish(_ found: [Diagnostic], context: CheckContext) -> [Diagnostic] {
+        let content = context.content
+        var diagnostics = content.diagnostics + content.allPages.flatMap(\.diagnostics) + found
         diagnostics = diagnostics.filter { !isDisabled($0.id) }
         if warningsAsErrors {
             diagnostics = diagnostics.map { diagnostic in

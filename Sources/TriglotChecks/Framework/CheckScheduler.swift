@@ -15,7 +15,24 @@ enum CheckScheduler {
         case whole(any Check)
     }
 
+    /// What the checks found, by what they looked at: `pages` and `pairs` are in the order of
+    /// `content.allPages` and `translationPairs`.
+    struct Findings {
+        var pages: [[Diagnostic]]
+        var pairs: [[Diagnostic]]
+        var whole: [Diagnostic]
+    }
+
     static func run(_ checks: [any Check.Type], context: CheckContext) -> [Diagnostic] {
+        let findings = run(checks, context: context, reusingPage: { _ in nil }, reusingPair: { _ in nil })
+        return findings.pages.flatMap { $0 } + findings.pairs.flatMap { $0 } + findings.whole
+    }
+
+    /// The checks, taking the findings of a page or pair from `reusingPage` / `reusingPair`
+    /// when they have them instead of checking it again.
+    static func run(_ checks: [any Check.Type], context: CheckContext,
+                    reusingPage: @Sendable (LoadedPage) -> [Diagnostic]?,
+                    reusingPair: @Sendable (CheckContext.TranslationPair) -> [Diagnostic]?) -> Findings {
         var translationChecks: [any TranslationCheck] = []
         var pageChecks: [any PageCheck] = []
         var tasks: [Task] = []
@@ -34,25 +51,31 @@ enum CheckScheduler {
         let pages = context.content.allPages
         if !translationChecks.isEmpty { tasks += slices(pairs.count).map(Task.pairs) }
         if !pageChecks.isEmpty { tasks += slices(pages.count).map(Task.pages) }
-        let sliceResults = ParallelMap.map(tasks) { task -> [Diagnostic] in
-            var diagnostics: [Diagnostic] = []
+        let sliceResults = ParallelMap.map(tasks) { task -> [[Diagnostic]] in
             switch task {
             case .pairs(let range):
-                for pair in pairs[range] {
-                    for check in pairChecks {
-                        diagnostics += check.check(source: pair.source, translation: pair.translation, context: context)
-                    }
+                return pairs[range].map { pair in
+                    reusingPair(pair) ?? pairChecks.flatMap { $0.check(source: pair.source, translation: pair.translation, context: context) }
                 }
             case .pages(let range):
-                for page in pages[range] {
-                    for check in singleChecks { diagnostics += check.check(page, context: context) }
+                return pages[range].map { page in
+                    reusingPage(page) ?? singleChecks.flatMap { $0.check(page, context: context) }
                 }
             case .whole(let check):
-                diagnostics = check.run(context)
+                return [check.run(context)]
             }
-            return diagnostics
         }
-        return sliceResults.flatMap { $0 }
+        var findings = Findings(pages: [], pairs: [], whole: [])
+        for (task, result) in zip(tasks, sliceResults) {
+            switch task {
+            case .pairs: findings.pairs += result
+            case .pages: findings.pages += result
+            case .whole: findings.whole += result[0]
+            }
+        }
+        if pairChecks.isEmpty { findings.pairs = Array(repeating: [], count: pairs.count) }
+        if singleChecks.isEmpty { findings.pages = Array(repeating: [], count: pages.count) }
+        return findings
     }
 
     private static func slices(_ count: Int) -> [Range<Int>] {

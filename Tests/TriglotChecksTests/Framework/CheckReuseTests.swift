@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import TriglotChecks
+import TriglotModel
+
+/// The preview's checks after a save: pages the save did not touch keep their findings, and the
+/// result is exactly what running every check again gives.
+@Suite("Check runs that reuse findings")
+struct CheckReuseTests {
+    static let content: Result<ContentSet, any Error> = Result {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        return try ContentLoader.load(folder: root.appendingPathComponent("Content").path)
+    }
+
+    /// The content with one page's Markdown changed as `edit` says, read again as a save would.
+    static func editing(_ content: ContentSet, path: String, in language: Language, _ edit: (String) -> String) throws -> ContentSet {
+        let page = try #require(content.page(path, in: language))
+        let text = edit(String(decoding: page.source.bytes, as: UTF8.self))
+        let read = PageReader().read(bytes: Array(text.utf8), path: page.displayPath, language: language)
+        var edited = read.page
+        edited.path = path
+        var changed = content
+        changed.pages[language]?[path] = LoadedPage(path: path, language: language, displayPath: page.displayPath, page: edited,
+                                                    source: read.source, diagnostics: read.diagnostics)
+        return changed
+    }
+
+    @Test(arguments: [
+        ("en", "Never rely on this. The app launches 3 times.\n\n"),
+        ("zh-Hans", "应用不会启动 42 次。\n\n"),
+        ("ja", "アプリは 42 回起動します。\n\n"),
+    ])
+    func aSavedPageIsCheckedAgainAndTheRestKeepTheirFindings(languageCode: String, addedParagraph: String) throws {
+        let before = try Self.content.get()
+        let runner = CheckRunner()
+        let first = runner.run(CheckContext(content: before), reusing: nil, affected: [])
+        #expect(first.diagnostics == runner.run(CheckContext(content: before)))
+
+        let language = Language(languageCode)
+        let path = try #require((before.pages[language] ?? [:]).keys.sorted().first { $0.hasSuffix(".md") && $0 != "index.md" })
+        let after = try Self.editing(before, path: path, in: language) { text in
+            // After the first heading's line, so the page keeps its title and structure.
+            guard let newline = text.range(of: "\n\n") else { return text + "\n" + addedParagraph }
+            return String(text[..<newline.upperBound]) + addedParagraph + String(text[newline.upperBound...])
+        }
+        let previousContext = CheckContext(content: before)
+        let context = CheckContext(content: after, reusingFactsFrom: previousContext)
+        let affected = Set(after.languages.compactMap { after.page(path, in: $0)?.displayPath })
+        let reused = runner.run(context, reusing: first, affected: affected)
+        let full = runner.run(CheckContext(content: after))
+        #expect(reused.diagnostics == full)
+        #expect(full != first.diagnostics, "the edit should change what the checks find")
+    }
+
+    @Test func withNothingAffectedEveryFindingIsTakenOver() throws {
+        let content = try Self.content.get()
+        let runner = CheckRunner()
+        let first = runner.run(CheckContext(content: content), reusing: nil, affected: [])
+        let again = runner.run(CheckContext(content: content, reusingFactsFrom: CheckContext(content: content)), reusing: first, affected: [])
+        #expect(again.diagnostics == first.diagnostics)
+    }
+}
