@@ -29,6 +29,8 @@ struct SitePipeline {
         var context: CheckContext
         var diagnosticsByFile: [String: [Diagnostic]]
         var diagnostics: [Diagnostic]
+        /// The findings by page and pair, for the next rebuild to take over where it can.
+        var checkRun: CheckRun
         var links: LinkIndex
         var navigation: [Language: IncrementalRender.NavigationSignature]
         var site: RenderedSite
@@ -75,10 +77,12 @@ struct SitePipeline {
     private mutating func fullBuild() throws -> Result {
         let templates = try SiteTemplates.load(folder: options.templatesFolder)
         let content = try SiteBuilder.load(options)
-        let (context, diagnostics) = SiteBuilder.check(content, options: options)
+        let context = CheckContext(content: content)
+        let run = SiteBuilder.checkRunner(content, options: options).run(context, reusing: nil, affected: [])
+        let diagnostics = run.diagnostics
         let site = SiteBuilder.render(content, context: context, diagnostics: diagnostics, templates: templates, options: options)
         state = State(content: content, templates: templates, context: context, diagnosticsByFile: Self.byFile(diagnostics),
-                      diagnostics: diagnostics, links: LinkIndex(content: content),
+                      diagnostics: diagnostics, checkRun: run, links: LinkIndex(content: content),
                       navigation: IncrementalRender.navigationSignatures(of: content), site: site)
         return Result(site: site, candidates: nil, renderedPages: IncrementalRender.allPages(of: content).count)
     }
@@ -139,11 +143,18 @@ struct SitePipeline {
         }
 
         step("read")
-        let (context, diagnostics) = SiteBuilder.check(next.content, options: options)
-        step("check")
-        let byFile = Self.byFile(diagnostics)
         next.links.update(paths: changedPaths, content: next.content)
         step("links")
+        let context = CheckContext(content: next.content, reusingFactsFrom: next.context)
+        step("context")
+        let affected = Self.pagesToCheckAgain(changedPaths: changedPaths, everything: renderAll || changes.glossary,
+                                              previous: next.context, next: context, links: next.links)
+        let run = SiteBuilder.checkRunner(next.content, options: options).run(context, reusing: affected == nil ? nil : next.checkRun,
+                                                                              affected: affected ?? [])
+        let diagnostics = run.diagnostics
+        next.checkRun = run
+        step("check")
+        let byFile = Self.byFile(diagnostics)
         let navigation = IncrementalRender.navigationSignatures(of: next.content)
         step("navigation")
         let everyPage = IncrementalRender.allPages(of: next.content)
@@ -197,6 +208,24 @@ struct SitePipeline {
         let elapsed = ContinuousClock.now - start
         let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
         return Result(site: next.site, candidates: candidates, renderedPages: 0, steps: [("search", milliseconds)])
+    }
+
+    /// The pages (display paths) whose page and pair checks must run again after a save; the
+    /// others keep their findings. Nil when everything must run: a template, scenario, lock or
+    /// glossary change, a page added or removed, or a symbol that moved, changes what pages
+    /// other than the saved ones find. Otherwise the saved pages, in every language, and the
+    /// pages linking to them (a link may name one of their headings).
+    static func pagesToCheckAgain(changedPaths: Set<String>, everything: Bool, previous: CheckContext, next: CheckContext,
+                                  links: LinkIndex) -> Set<String>? {
+        guard !everything, next.symbolPages == previous.symbolPages,
+              next.content.pages.mapValues({ Set($0.keys) }) == previous.content.pages.mapValues({ Set($0.keys) }) else { return nil }
+        var affected = Set<String>()
+        for path in changedPaths.union(links.pagesReferring(to: changedPaths, symbols: [])) {
+            for language in next.content.languages {
+                if let page = next.content.page(path, in: language) { affected.insert(page.displayPath) }
+            }
+        }
+        return affected
     }
 
     static func byFile(_ diagnostics: [Diagnostic]) -> [String: [Diagnostic]] {

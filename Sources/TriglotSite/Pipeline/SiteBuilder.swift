@@ -39,8 +39,12 @@ public enum SiteBuilder {
     /// Step 2: the checks of `triglot check`, with site.yml's and the options' switches.
     public static func check(_ content: ContentSet, options: BuildOptions) -> (CheckContext, [Diagnostic]) {
         let context = CheckContext(content: content)
-        let disabled = Set(content.configuration.checks.disabled + options.disabledChecks)
-        return (context, CheckRunner(disabled: disabled).run(context))
+        return (context, checkRunner(content, options: options).run(context))
+    }
+
+    /// The checks of step 2, with site.yml's and the options' switches.
+    public static func checkRunner(_ content: ContentSet, options: BuildOptions) -> CheckRunner {
+        CheckRunner(disabled: Set(content.configuration.checks.disabled + options.disabledChecks))
     }
 
     /// Step 3: every page in every language, the indexes, the sitemap and the assets, in memory.
