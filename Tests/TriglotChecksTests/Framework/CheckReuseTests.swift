@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TriglotChecks
+@testable import TriglotChecks
+import TriglotMarkup
 import TriglotModel
 
 /// The preview's checks after a save: pages the save did not touch keep their findings, and the
@@ -59,5 +60,41 @@ struct CheckReuseTests {
         let first = runner.run(CheckContext(content: content), reusing: nil, affected: [])
         let again = runner.run(CheckContext(content: content, reusingFactsFrom: CheckContext(content: content)), reusing: first, affected: [])
         #expect(again.diagnostics == first.diagnostics)
+    }
+}
+
+/// The runner's output: sorted for display, each diagnostic once, however they arrive.
+@Suite("Unique diagnostics")
+struct UniqueDiagnosticsTests {
+    static func diagnostic(_ path: String, _ line: Int?, _ id: String, _ summary: String, note: String? = nil) -> Diagnostic {
+        Diagnostic(id: id, severity: .warning, summary: summary, path: path,
+                   range: line.map { SourceRange(SourceLocation(line: $0, column: 1), SourceLocation(line: $0, column: 2)) },
+                   notes: note.map { [.init($0)] } ?? [])
+    }
+
+    @Test func duplicatesGoAndTheOrderIsTheDisplayOrder() {
+        let a = Self.diagnostic("a.md", 3, "x.one", "first")
+        let b = Self.diagnostic("a.md", 3, "x.one", "first", note: "differs only by its note")
+        let c = Self.diagnostic("a.md", 1, "x.two", "second")
+        let d = Self.diagnostic("", nil, "site.config", "no place")
+        let e = Self.diagnostic("b.md", 2, "x.one", "third")
+        let input = [e, a, c, b, a, d, e, b, c]
+        let unique = CheckRunner.uniqueSortedForDisplay(input)
+        #expect(Set(unique) == Set(input))
+        #expect(unique.count == Set(input).count)
+        #expect(unique == Diagnostic.sortedForDisplay(unique))
+        for shuffled in 0..<20 {
+            var generator = SeededGenerator(seed: UInt64(shuffled))
+            #expect(Set(CheckRunner.uniqueSortedForDisplay(input.shuffled(using: &generator))) == Set(unique))
+        }
+    }
+}
+
+private struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+    mutating func next() -> UInt64 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return state
     }
 }
