@@ -189,7 +189,7 @@ struct SitePipeline {
         candidates.formUnion(["index.html", "404.html", "sitemap.xml"])
         for language in next.content.languages {
             candidates.insert(language.urlSegment + "/index.html")
-            candidates.insert(language.urlSegment + "/search-index.js")
+            candidates.insert(SiteLayout.searchIndexPath(in: language))
         }
         for path in next.site.files.keys where path.hasPrefix("assets/") { candidates.insert(path) }
         return Result(site: next.site, candidates: renderAll ? nil : candidates, renderedPages: pages.count, steps: steps)
@@ -202,7 +202,7 @@ struct SitePipeline {
         next.site = IncrementalRender.renderSearchIndexes(of: next.staleSearch, content: next.content, context: next.context,
                                                          diagnostics: next.diagnostics, templates: next.templates, options: options,
                                                          previous: next.site)
-        let candidates = Set(next.staleSearch.map { $0.urlSegment + "/search-index.js" })
+        let candidates = Set(next.staleSearch.map(SiteLayout.searchIndexPath(in:)))
         next.staleSearch = []
         state = next
         let elapsed = ContinuousClock.now - start

@@ -63,18 +63,15 @@ public enum IncrementalRender {
         let existing = allPages(of: content)
         removeStalePages(from: &rendered, keeping: existing, languages: content.languages)
         let jobs = pages.filter { existing.contains($0) }.sorted()
-        let results = ParallelMap.map(jobs) { job -> (String, String) in
-            let page = PageContext(path: job.path, language: job.language, site: site)
-            return (page.sitePath, page.make().map { site.templates.render("page", $0) } ?? "")
+        for page in ParallelMap.map(jobs, { SiteRendering.renderPage(path: $0.path, language: $0.language, site: site) }) {
+            rendered.files[page.path] = page.bytes
         }
-        for (path, html) in results { rendered.add(path, html) }
         for language in content.languages {
             let index = LanguageIndexContext(language: language, site: site)
             rendered.add(index.sitePath, site.templates.render("language-index", index.make()))
-            if searchLanguages.contains(language) || rendered[language.urlSegment + "/search-index.js"] == nil {
-                rendered.add(language.urlSegment + "/search-index.js", SiteRendering.searchIndex(for: language, site: site))
-            }
         }
+        let staleIndexes = content.languages.filter { searchLanguages.contains($0) || rendered[SiteLayout.searchIndexPath(in: $0)] == nil }
+        for index in SiteRendering.searchIndexes(for: staleIndexes, site: site) { rendered.files[index.path] = index.bytes }
         rendered.add("index.html", site.templates.render("root", RootContexts.chooser(site: site)))
         rendered.add("404.html", site.templates.render("not-found", RootContexts.notFound(site: site)))
         rendered.add("sitemap.xml", SiteRendering.sitemap(site))
@@ -90,9 +87,9 @@ public enum IncrementalRender {
                                            previous: RenderedSite) -> RenderedSite {
         let site = SiteRenderContext(content: content, checks: context, templates: templates, options: options, diagnostics: diagnostics)
         var rendered = previous
-        let ordered = content.languages.filter(languages.contains)
-        let indexes = ParallelMap.map(ordered) { language in (language.urlSegment + "/search-index.js", SiteRendering.searchIndex(for: language, site: site)) }
-        for (path, script) in indexes { rendered.add(path, script) }
+        for index in SiteRendering.searchIndexes(for: content.languages.filter(languages.contains), site: site) {
+            rendered.files[index.path] = index.bytes
+        }
         return rendered
     }
 

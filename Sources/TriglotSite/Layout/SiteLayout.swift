@@ -10,6 +10,11 @@ public enum SiteLayout {
         language.urlSegment + "/" + htmlPath(of: path)
     }
 
+    /// Where a language's search index script lives (`zh-hans/search-index.js`).
+    public static func searchIndexPath(in language: Language) -> String {
+        language.urlSegment + "/search-index.js"
+    }
+
     /// `a/b.md` → `a/b.html`; other paths are kept.
     public static func htmlPath(of path: String) -> String {
         path.hasSuffix(".md") ? String(path.dropLast(3)) + ".html" : path

@@ -24,22 +24,32 @@ enum SiteRendering {
         }
         for start in stride(from: 0, to: jobs.count, by: batchSize) {
             let batch = Array(jobs[start..<min(start + batchSize, jobs.count)])
-            try emit(ParallelMap.map(batch) { job -> (path: String, bytes: [UInt8]) in
-                let context = PageContext(path: job.path, language: job.language, site: site)
-                return (context.sitePath, Array((context.make().map { site.templates.render("page", $0) } ?? "").utf8))
-            })
+            try emit(ParallelMap.map(batch) { renderPage(path: $0.path, language: $0.language, site: site) })
         }
         var rest: [(path: String, bytes: [UInt8])] = []
         for language in languages {
             let index = LanguageIndexContext(language: language, site: site)
             rest.append((index.sitePath, Array(site.templates.render("language-index", index.make()).utf8)))
         }
-        rest += ParallelMap.map(languages) { language in (path: language.urlSegment + "/search-index.js", bytes: Array(searchIndex(for: language, site: site).utf8)) }
+        rest += searchIndexes(for: languages, site: site)
         rest.append(("index.html", Array(site.templates.render("root", RootContexts.chooser(site: site)).utf8)))
         rest.append(("404.html", Array(site.templates.render("not-found", RootContexts.notFound(site: site)).utf8)))
         rest.append(("sitemap.xml", Array(sitemap(site).utf8)))
         for asset in site.templates.assets { rest.append((asset.path, asset.bytes)) }
         try emit(rest)
+    }
+
+    /// One page's file: its site path and HTML (empty when no language has the page).
+    static func renderPage(path: String, language: Language, site: SiteRenderContext) -> (path: String, bytes: [UInt8]) {
+        let context = PageContext(path: path, language: language, site: site)
+        return (context.sitePath, Array((context.make().map { site.templates.render("page", $0) } ?? "").utf8))
+    }
+
+    /// The search index scripts of some languages, built side by side.
+    static func searchIndexes(for languages: [Language], site: SiteRenderContext) -> [(path: String, bytes: [UInt8])] {
+        ParallelMap.map(languages) { language in
+            (path: SiteLayout.searchIndexPath(in: language), bytes: Array(searchIndex(for: language, site: site).utf8))
+        }
     }
 
     private struct PageJob: Sendable {

@@ -10,7 +10,7 @@ enum CommonContext {
             "root": root,
             "siteTitle": site.content.configuration.title(in: language),
             "homeHref": SiteLayout.relativeURL(from: sitePath, to: language.urlSegment + "/index.html"),
-            "searchIndexHref": SiteLayout.relativeURL(from: sitePath, to: language.urlSegment + "/search-index.js"),
+            "searchIndexHref": SiteLayout.relativeURL(from: sitePath, to: SiteLayout.searchIndexPath(in: language)),
             "t": site.strings.table(for: language),
             "isCJK": language.usesCJKScript,
             "preview": site.options.preview,

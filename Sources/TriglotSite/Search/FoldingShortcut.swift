@@ -7,28 +7,17 @@ enum FoldingShortcut {
     /// and never composes with a neighbour, or a separator whose folded form is a separator too.
     /// Composition always needs a combining mark or a Hangul jamo, and neither is accepted here.
     static func termsAreUnchangedByFolding(_ text: String) -> Bool {
-        var utf8 = text.utf8.makeIterator()
-        var pending: UInt32 = 0
-        var remaining = 0
-        while let byte = utf8.next() {
-            if remaining > 0 {
-                pending = pending << 6 | UInt32(byte & 0x3F)
-                remaining -= 1
-                if remaining == 0, !isAccepted(pending) { return false }
-            } else if byte < 0x80 {
-                continue
-            } else if byte < 0xE0 {
-                pending = UInt32(byte & 0x1F)
-                remaining = 1
-            } else if byte < 0xF0 {
-                pending = UInt32(byte & 0x0F)
-                remaining = 2
-            } else {
-                pending = UInt32(byte & 0x07)
-                remaining = 3
+        var text = text
+        return text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                if bytes[offset] < 0x80 { offset += 1; continue }
+                let (scalar, length) = UTF8Scalars.decode(at: offset, in: bytes)
+                if !isAccepted(scalar.value) { return false }
+                offset += length
             }
+            return true
         }
-        return true
     }
 
     static func isAccepted(_ value: UInt32) -> Bool {

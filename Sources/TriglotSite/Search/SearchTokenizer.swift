@@ -56,7 +56,7 @@ private struct TermScanner {
     mutating func scan() {
         var offset = 0
         while offset < bytes.count {
-            let (scalar, length) = decode(at: offset)
+            let (scalar, length) = UTF8Scalars.decode(at: offset, in: bytes)
             let scalarBytes = offset..<(offset + length)
             if SearchTokenizer.isCJK(scalar) {
                 endWord(at: offset)
@@ -100,9 +100,13 @@ private struct TermScanner {
     private func string(_ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
+}
 
-    /// The scalar starting at `offset`; the bytes come from a String, so they are valid UTF-8.
-    private func decode(at offset: Int) -> (Unicode.Scalar, Int) {
+/// Scalars read straight from UTF-8 bytes, for the scans over every page's search text.
+enum UTF8Scalars {
+    /// The scalar starting at `offset` and its length in bytes; the bytes come from a String, so
+    /// they are valid UTF-8.
+    static func decode(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (Unicode.Scalar, Int) {
         let lead = bytes[offset]
         let length: Int
         var value: UInt32
