@@ -21,8 +21,7 @@ public struct CheckRunner: Sendable {
 
     /// Runs over a context built once and shared (the site build renders from the same one).
     public func run(_ context: CheckContext) -> [Diagnostic] {
-        let enabled = checks.filter { !isDisabled($0.id) }
-        return finish(CheckScheduler.run(enabled, context: context), context: context)
+        run(context, reusing: nil, affected: []).diagnostics
     }
 
     /// `run(context)` for content that changed a little since `previous`: pages and translation

@@ -23,11 +23,6 @@ enum CheckScheduler {
         var whole: [Diagnostic]
     }
 
-    static func run(_ checks: [any Check.Type], context: CheckContext) -> [Diagnostic] {
-        let findings = run(checks, context: context, reusingPage: { _ in nil }, reusingPair: { _ in nil })
-        return findings.pages.flatMap { $0 } + findings.pairs.flatMap { $0 } + findings.whole
-    }
-
     /// The checks, taking the findings of a page or pair from `reusingPage` / `reusingPair`
     /// when they have them instead of checking it again.
     static func run(_ checks: [any Check.Type], context: CheckContext,
