@@ -66,6 +66,11 @@ struct NavigationTree: Sendable {
         path.hasSuffix(".md") ? String(path.dropLast(3)) : path
     }
 
+    /// The first component of a folder path (`uikit/uiapplication` → `uikit`; "" at the top).
+    static func topLevelFolder(of folder: String) -> String {
+        folder.split(separator: "/", maxSplits: 1).first.map(String.init) ?? ""
+    }
+
     /// The last path component, words separated: `app-and-environment` → `app and environment`.
     static func humanize(_ path: String) -> String {
         let last = path.split(separator: "/").last.map(String.init) ?? path
@@ -86,8 +91,10 @@ struct NavigationTree: Sendable {
         return trail
     }
 
-    /// The sidebar for a page: the top level, then each folder on the way down to the page opened.
-    /// Only that path is expanded, so the sidebar stays small however large the site grows.
+    /// The sidebar for a page: the top-level folder it belongs to, opened down to the page (a page
+    /// at the top sees the top level). Only that path is expanded and other top-level folders are
+    /// left to the language's home page, as DocC's navigator shows one module: a sidebar listing
+    /// every module would grow with the site on every one of its pages.
     func sidebarHTML(for path: String, linkTo: (String) -> String, linkToFolder: (String) -> String) -> String {
         sidebar(expandingTo: path, linkTo: linkTo, linkToFolder: linkToFolder).html(current: path)
     }
@@ -114,7 +121,9 @@ struct NavigationTree: Sendable {
         if let childFolder = expansion.childFolder { open.insert(childFolder) }
         var html = ""
         var marks: [String: Int] = [:]
-        var stack: [ArraySlice<Entry>] = [(children[""] ?? [])[...]]
+        let scope = Self.topLevelFolder(of: expansion.childFolder ?? expansion.folder)
+        let topLevel = (children[""] ?? []).filter { scope.isEmpty || $0.folder == scope }
+        var stack: [ArraySlice<Entry>] = [topLevel[...]]
         html += "<ul>\n"
         while !stack.isEmpty {
             guard let entry = stack[stack.count - 1].first else {

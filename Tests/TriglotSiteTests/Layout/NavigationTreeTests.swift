@@ -44,13 +44,14 @@ struct NavigationTreeTests {
     @Test func onlyThePathToThePageIsExpanded() throws {
         let html = Self.sidebar(try Self.tree(), for: "kit/delegate/did-launch.md")
         // The way down, and the page's siblings.
-        for link in ["/kit.md", "/kit/delegate.md", "/kit/delegate/did-launch.md", "/kit/delegate/will-launch.md", "/folder/kit/app", "/folder/notes", "/zebra.md"] {
+        for link in ["/kit.md", "/kit/delegate.md", "/kit/delegate/did-launch.md", "/kit/delegate/will-launch.md", "/folder/kit/app"] {
             #expect(html.contains("href=\"\(link)\""), "missing \(link)")
         }
-        // Folders off the way stay closed.
+        // Folders off the way stay closed, and other top-level entries are left to the home page.
         #expect(!html.contains("/kit/app/state.md"))
         #expect(!html.contains("far-away"))
-        #expect(!html.contains("/folder/notes/other-folder"))
+        #expect(!html.contains("/folder/notes"))
+        #expect(!html.contains("/zebra.md"))
         // The page is marked current, and only it.
         #expect(html.components(separatedBy: "aria-current=\"page\"").count == 2)
         #expect(html.contains("<a href=\"/kit/delegate/did-launch.md\" aria-current=\"page\">didLaunch</a>"))
@@ -62,8 +63,22 @@ struct NavigationTreeTests {
     @Test func anotherPageOpensAnotherPath() throws {
         let html = Self.sidebar(try Self.tree(), for: "notes/other-folder/far-away.md")
         #expect(html.contains("/notes/other-folder/far-away.md"))
+        #expect(html.contains("href=\"/folder/notes\""))
         #expect(!html.contains("/kit/delegate.md\""))
-        #expect(html.contains("/kit.md"))
+        #expect(!html.contains("/kit.md"))
+    }
+
+    /// A page of a module sees its module, however many modules the site has; a page at the top
+    /// (or one standing for a top-level folder) sees the top level.
+    @Test(arguments: [
+        ("kit/app/state.md", ["/kit.md"], ["/zebra.md", "/folder/notes"]),
+        ("kit.md", ["/kit.md", "/kit/delegate.md"], ["/zebra.md", "/folder/notes"]),
+        ("zebra.md", ["/kit.md", "/zebra.md", "/folder/notes"], ["/kit/delegate.md"]),
+    ])
+    func theSidebarShowsThePagesTopLevelFolder(path: String, shown: [String], hidden: [String]) throws {
+        let html = Self.sidebar(try Self.tree(), for: path)
+        for link in shown { #expect(html.contains("href=\"\(link)\""), "missing \(link)") }
+        for link in hidden { #expect(!html.contains("href=\"\(link)\""), "unexpected \(link)") }
     }
 
     @Test func titlesAreSortedAndEscaped() throws {
