@@ -10,13 +10,25 @@ public struct DiagnosticFormatter: Sendable {
     }
 
     public func format(_ diagnostic: Diagnostic, source: SourceText?) -> String {
-        // One string appended to, rather than lines joined: this runs for every finding.
-        var output = ""
+        var output: [UInt8] = []
+        append(diagnostic, source: source, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// `format` written onto the end of `output`. Tens of thousands of findings are printed at
+    /// once, and bytes cost a copy where each String append costs a check for joined characters.
+    public func append(_ diagnostic: Diagnostic, source: SourceText?, to output: inout [UInt8]) {
         // The start's column is shown twice (in the location and under the line): work it out once.
         let startColumn = diagnostic.range.flatMap { range in source.map { SingleScalarText.characterColumn(of: range.lowerBound, in: $0) } }
-        let location = Self.displayLocation(diagnostic.range?.lowerBound, column: startColumn)
-        let severity = paint(diagnostic.severity.rawValue, colour: colour(for: diagnostic.severity))
-        output += "\(diagnostic.path)\(location): \(severity): \(bold(diagnostic.summary)) [\(diagnostic.id)]"
+        output += diagnostic.path.utf8
+        output += Self.displayLocation(diagnostic.range?.lowerBound, column: startColumn).utf8
+        output += ": ".utf8
+        paint(diagnostic.severity.rawValue, colour: colour(for: diagnostic.severity), to: &output)
+        output += ": ".utf8
+        paint(diagnostic.summary, colour: nil, to: &output)
+        output += " [".utf8
+        output += diagnostic.id.utf8
+        output.append(UInt8(ascii: "]"))
         if let source, let range = diagnostic.range, range.lowerBound.line >= 1, range.lowerBound.line <= source.lineCount {
             let text = Self.printable(source.line(range.lowerBound.line))
             let column = startColumn ?? SingleScalarText.characterColumn(of: range.lowerBound, in: source)
@@ -25,22 +37,32 @@ public struct DiagnosticFormatter: Sendable {
                 width = max(1, SingleScalarText.characterColumn(of: range.upperBound, in: source) - column)
             }
             let gutter = String(range.lowerBound.line)
-            let pad = Self.repeating(0x20, count: gutter.utf8.count)
-            output += "\n \(gutter) | \(text)"
-            let caretPrefix = Self.caretPadding(text, upTo: column - 1)
-            output += "\n \(pad) | \(caretPrefix)\(paint("^" + Self.repeating(UInt8(ascii: "~"), count: max(0, min(width, 80) - 1)), colour: "32"))"
+            output += "\n ".utf8
+            output += gutter.utf8
+            output += " | ".utf8
+            output += text.utf8
+            output += "\n ".utf8
+            output += repeatElement(0x20, count: gutter.utf8.count)
+            output += " | ".utf8
+            output += Self.caretPadding(text, upTo: column - 1).utf8
+            paint("^" + Self.repeating(UInt8(ascii: "~"), count: max(0, min(width, 80) - 1)), colour: "32", to: &output)
         }
         if let explanation = diagnostic.explanation {
-            output += "\n  = \(explanation)"
+            output += "\n  = ".utf8
+            output += explanation.utf8
         }
         for note in diagnostic.notes {
-            let place = note.path.map { path in path + Self.displayLocation(note.range?.lowerBound, source: nil) + ": " } ?? ""
-            output += "\n  note: \(place)\(note.message)"
+            output += "\n  note: ".utf8
+            if let path = note.path {
+                output += path.utf8
+                output += Self.displayLocation(note.range?.lowerBound, source: nil).utf8
+                output += ": ".utf8
+            }
+            output += note.message.utf8
         }
         for fix in diagnostic.fixIts {
-            output += "\n  fix: replace \(fix.range) with \"\(fix.replacement)\""
+            output += "\n  fix: replace \(fix.range) with \"\(fix.replacement)\"".utf8
         }
-        return output
     }
 
     /// `:line:col` with the column in characters where the source is known.
@@ -118,12 +140,12 @@ public struct DiagnosticFormatter: Sendable {
         }
     }
 
-    private func paint(_ text: String, colour: String) -> String {
-        useColour ? "\u{1B}[1;\(colour)m\(text)\u{1B}[0m" : text
-    }
-
-    private func bold(_ text: String) -> String {
-        useColour ? "\u{1B}[1m\(text)\u{1B}[0m" : text
+    /// The text in bold, in a colour when one is given, on a terminal; as it is otherwise.
+    private func paint(_ text: String, colour: String?, to output: inout [UInt8]) {
+        guard useColour else { output += text.utf8; return }
+        output += (colour.map { "\u{1B}[1;\($0)m" } ?? "\u{1B}[1m").utf8
+        output += text.utf8
+        output += "\u{1B}[0m".utf8
     }
 }
 
