@@ -15,7 +15,7 @@ public struct GlossaryCheck: Check {
     public func run(_ context: CheckContext) -> [Diagnostic] {
         let terms = context.content.glossary.terms
         var diagnostics: [Diagnostic] = []
-        for page in context.content.allPages where page.language != context.sourceLanguage {
+        for page in context.allPages where page.language != context.sourceLanguage {
             for paragraph in context.prose(of: page) {
                 for term in terms {
                     for variant in term.avoid[page.language.code] ?? [] {

@@ -34,7 +34,7 @@ public struct OrphanTranslationCheck: Check {
 
     public func run(_ context: CheckContext) -> [Diagnostic] {
         let source = context.sourceLanguage
-        return context.content.allPages.filter { $0.language != source && context.content.page($0.path, in: source) == nil }.map { page in
+        return context.allPages.filter { $0.language != source && context.content.page($0.path, in: source) == nil }.map { page in
             diagnostic("this \(page.language.code) page has no English source (\(ContentLoaderPaths.display(context, source, page.path)) does not exist)",
                        in: page, at: page.page.title?.range ?? LineOnly(1).sourceRange,
                        explanation: "Rename the translation along with the English page, or delete it.")

@@ -16,7 +16,7 @@ public struct SourceURLCheck: Check {
 
     public func run(_ context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for page in context.content.allPages {
+        for page in context.allPages {
             let place = page.page.frontMatter.keyLines["source"].map { SourceRange(line: $0) } ?? AlignedStretch.titlePlace(of: page.page)
             guard let url = page.page.frontMatter.source?.trimmingCharacters(in: .whitespaces), !url.isEmpty else {
                 diagnostics.append(diagnostic("the page has no `source:` (the address of the page it documents)", in: page, at: place,

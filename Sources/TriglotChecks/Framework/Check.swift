@@ -33,7 +33,7 @@ public protocol PageCheck: Check {
 
 extension PageCheck {
     public func run(_ context: CheckContext) -> [Diagnostic] {
-        context.content.allPages.flatMap { check($0, context: context) }
+        context.allPages.flatMap { check($0, context: context) }
     }
 }
 

@@ -9,6 +9,8 @@ public struct CheckContext: Sendable {
     }
 
     public let content: ContentSet
+    /// `content.allPages`, worked out once: every check over the whole content walks it.
+    public let allPages: [LoadedPage]
     /// For each language, the path of the page documenting each symbol (`makeKeyAndVisible()` → path).
     public let symbolPages: [Language: [String: String]]
     /// Every translation with its English page, in a stable order.
@@ -26,8 +28,10 @@ public struct CheckContext: Sendable {
     /// page whose parse is the same are taken over instead of worked out again.
     public init(content: ContentSet, reusingFactsFrom previous: CheckContext?) {
         self.content = content
+        let pages = content.allPages
+        allPages = pages
         var symbols: [Language: [String: String]] = [:]
-        for page in content.allPages where page.page.kind == .symbol {
+        for page in pages where page.page.kind == .symbol {
             for name in SymbolIndex.names(for: page.page) {
                 if symbols[page.language]?[name] == nil { symbols[page.language, default: [:]][name] = page.path }
             }
@@ -43,7 +47,6 @@ public struct CheckContext: Sendable {
         }
         translationPairs = pairs
         scenarios = ScenarioLibrary(content.scenarios)
-        let pages = content.allPages
         let facts = ParallelMap.map(pages) { page -> BlockFacts? in
             if let known = previous?.blockFacts[page.displayPath], known.describes(page.page) { return known }
             return BlockFacts(page: page.page)
@@ -102,7 +105,8 @@ enum SymbolIndex {
         var names: [String] = []
         if let title = page.title?.text { names.append(title) }
         if let symbol = page.declaration?.symbol, !symbol.isEmpty { names.append(symbol) }
-        for name in names where name.contains(".") && !name.contains("(") {
+        // Bytes, not `contains(_: StringProtocol)`, which goes through Foundation's substring search.
+        for name in names where name.utf8.contains(UInt8(ascii: ".")) && !name.utf8.contains(UInt8(ascii: "(")) {
             if let last = name.split(separator: ".").last { names.append(String(last)) }
         }
         return names

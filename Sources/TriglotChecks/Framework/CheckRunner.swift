@@ -38,7 +38,7 @@ public struct CheckRunner: Sendable {
                     ? nil : previous?.pairs[CheckRun.pairKey(pair)]
             })
         var run = CheckRun(diagnostics: [], pages: [:], pairs: [:])
-        for (page, found) in zip(context.content.allPages, findings.pages) { run.pages[page.displayPath] = found }
+        for (page, found) in zip(context.allPages, findings.pages) { run.pages[page.displayPath] = found }
         for (pair, found) in zip(context.translationPairs, findings.pairs) { run.pairs[CheckRun.pairKey(pair)] = found }
         run.diagnostics = finish(findings.pages.flatMap { $0 } + findings.pairs.flatMap { $0 } + findings.whole, context: context)
         return run
@@ -47,7 +47,7 @@ public struct CheckRunner: Sendable {
     /// Adds what parsing found, drops what is switched off, applies --werror, and sorts.
     private func finish(_ found: [Diagnostic], context: CheckContext) -> [Diagnostic] {
         let content = context.content
-        var diagnostics = content.diagnostics + content.allPages.flatMap(\.diagnostics) + found
+        var diagnostics = content.diagnostics + context.allPages.flatMap(\.diagnostics) + found
         diagnostics = diagnostics.filter { !isDisabled($0.id) }
         if warningsAsErrors {
             diagnostics = diagnostics.map { diagnostic in

@@ -16,7 +16,7 @@ enum CheckScheduler {
     }
 
     /// What the checks found, by what they looked at: `pages` and `pairs` are in the order of
-    /// `content.allPages` and `translationPairs`.
+    /// `context.allPages` and `translationPairs`.
     struct Findings {
         var pages: [[Diagnostic]]
         var pairs: [[Diagnostic]]
@@ -43,7 +43,7 @@ enum CheckScheduler {
         }
         let (pairChecks, singleChecks) = (translationChecks, pageChecks)
         let pairs = context.translationPairs
-        let pages = context.content.allPages
+        let pages = context.allPages
         if !translationChecks.isEmpty { tasks += slices(pairs.count).map(Task.pairs) }
         if !pageChecks.isEmpty { tasks += slices(pages.count).map(Task.pages) }
         let sliceResults = ParallelMap.map(tasks) { task -> [[Diagnostic]] in
