@@ -25,6 +25,20 @@ public enum HTMLEscaping {
         return String(decoding: result, as: UTF8.self)
     }
 
+    /// `escape(text)` written onto the end of `output`, for renderers that build pages as bytes.
+    public static func append(escaping text: String, to output: inout [UInt8]) {
+        for byte in text.utf8 {
+            switch byte {
+            case 0x26: output += "&amp;".utf8
+            case 0x3C: output += "&lt;".utf8
+            case 0x3E: output += "&gt;".utf8
+            case 0x22: output += "&quot;".utf8
+            case 0x27: output += "&#39;".utf8
+            default: output.append(byte)
+            }
+        }
+    }
+
     private static func needsEscaping(_ byte: UInt8) -> Bool {
         byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27
     }

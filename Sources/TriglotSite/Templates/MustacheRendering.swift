@@ -11,11 +11,18 @@ struct MustacheRendering {
     static let maximumPartialDepth = 64
 
     func render(_ name: String, _ context: Any) -> String {
-        guard let template = templates[name] else { return "" }
+        String(decoding: renderBytes(name, context), as: UTF8.self)
+    }
+
+    /// `render` as UTF-8 bytes, what the site writes: a page is tens of kilobytes built from
+    /// hundreds of pieces, and a byte append is a copy where a String append checks whether
+    /// the pieces join into one character.
+    func renderBytes(_ name: String, _ context: Any) -> [UInt8] {
+        guard let template = templates[name] else { return [] }
         var output = Output()
         var stack: [Any] = [context]
         render(template.nodes, stack: &stack, depth: 0, into: &output)
-        return output.text
+        return output.bytes
     }
 
     private func render(_ nodes: [MustacheTemplateTree.Node], stack: inout [Any], depth: Int, into output: inout Output) {
@@ -25,8 +32,7 @@ struct MustacheRendering {
                 output.templateText(text)
             case .variable(let path, let escaped):
                 guard let value = Self.lookup(path, in: stack) else { continue }
-                let text = Self.text(of: value)
-                output.data(escaped ? HTMLEscaping.escape(text) : text)
+                output.data(Self.text(of: value), escaped: escaped)
             case .section(let path, let inverted, let body):
                 let value = Self.lookup(path, in: stack)
                 if inverted {
@@ -54,7 +60,7 @@ struct MustacheRendering {
                 if !output.indentation.isEmpty { output.atLineStart = true }
                 render(partial.nodes, stack: &stack, depth: depth + 1, into: &output)
                 output.indentation = saved
-                output.atLineStart = output.text.utf8.last == 0x0A
+                output.atLineStart = output.bytes.last == 0x0A
             }
         }
     }
@@ -125,31 +131,30 @@ struct MustacheRendering {
 
     // MARK: Output
 
-    /// The text so far. Inside an indented partial, each template line starts with the
+    /// The page so far. Inside an indented partial, each template line starts with the
     /// indentation; lines inside interpolated values do not (as the specification has it).
     private struct Output {
-        var text = ""
+        var bytes: [UInt8] = []
         var indentation = ""
         var atLineStart = false
 
         mutating func templateText(_ piece: String) {
-            guard !indentation.isEmpty else { text += piece; return }
+            guard !indentation.isEmpty else { bytes += piece.utf8; return }
             var rest = Substring(piece)
             while let newline = rest.utf8.firstIndex(of: 0x0A) {
-                let line = rest[...newline]
-                if atLineStart { text += indentation }
-                text += line
+                if atLineStart { bytes += indentation.utf8 }
+                bytes += rest.utf8[...newline]
                 atLineStart = true
                 rest = rest[rest.utf8.index(after: newline)...]
             }
-            if !rest.isEmpty { data(String(rest)) }
+            if !rest.isEmpty { data(String(rest), escaped: false) }
         }
 
-        mutating func data(_ piece: String) {
+        mutating func data(_ piece: String, escaped: Bool) {
             guard !piece.isEmpty else { return }
-            if atLineStart, !indentation.isEmpty { text += indentation }
+            if atLineStart, !indentation.isEmpty { bytes += indentation.utf8 }
             atLineStart = false
-            text += piece
+            if escaped { HTMLEscaping.append(escaping: piece, to: &bytes) } else { bytes += piece.utf8 }
         }
     }
 }

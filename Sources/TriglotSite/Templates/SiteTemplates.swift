@@ -52,6 +52,11 @@ public struct SiteTemplates: Sendable {
         library.render(name, context)
     }
 
+    /// `render` as the UTF-8 bytes a file holds.
+    func renderBytes(_ name: String, _ context: [String: Any]) -> [UInt8] {
+        library.renderBytes(name, context)
+    }
+
     private static func readText(_ path: String) throws -> String {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw Failure(description: "\(path): cannot be read")
