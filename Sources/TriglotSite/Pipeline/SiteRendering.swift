@@ -29,11 +29,11 @@ enum SiteRendering {
         var rest: [(path: String, bytes: [UInt8])] = []
         for language in languages {
             let index = LanguageIndexContext(language: language, site: site)
-            rest.append((index.sitePath, Array(site.templates.render("language-index", index.make()).utf8)))
+            rest.append((index.sitePath, site.templates.renderBytes("language-index", index.make())))
         }
         rest += searchIndexes(for: languages, site: site)
-        rest.append(("index.html", Array(site.templates.render("root", RootContexts.chooser(site: site)).utf8)))
-        rest.append(("404.html", Array(site.templates.render("not-found", RootContexts.notFound(site: site)).utf8)))
+        rest.append(("index.html", site.templates.renderBytes("root", RootContexts.chooser(site: site))))
+        rest.append(("404.html", site.templates.renderBytes("not-found", RootContexts.notFound(site: site))))
         rest.append(("sitemap.xml", Array(sitemap(site).utf8)))
         for asset in site.templates.assets { rest.append((asset.path, asset.bytes)) }
         try emit(rest)
@@ -42,7 +42,7 @@ enum SiteRendering {
     /// One page's file: its site path and HTML (empty when no language has the page).
     static func renderPage(path: String, language: Language, site: SiteRenderContext) -> (path: String, bytes: [UInt8]) {
         let context = PageContext(path: path, language: language, site: site)
-        return (context.sitePath, Array((context.make().map { site.templates.render("page", $0) } ?? "").utf8))
+        return (context.sitePath, context.make().map { site.templates.renderBytes("page", $0) } ?? [])
     }
 
     /// The search index scripts of some languages, built side by side.
