@@ -26,19 +26,27 @@ public enum SiteLayout {
     }
 
     /// The relative URL from the page at `from` to the site path `to` (both from the site root).
+    /// Asked for every link of every page, so it works on the bytes: the folders the two paths
+    /// share are skipped, one `../` climbs out of each folder of `from` left, and the rest of
+    /// `to` follows as written.
     public static func relativeURL(from: String, to: String) -> String {
-        let source = folder(of: from)
-        let target = PathComponents.split(to, keepingEmpty: true)
-        var common = 0
-        while common < source.count, common < target.count - 1, source[common].utf8.elementsEqual(target[common].utf8) { common += 1 }
-        var url = ""
-        url.reserveCapacity(to.utf8.count + 3 * (source.count - common))
-        for _ in common..<source.count { url += "../" }
-        for (offset, part) in target[common...].enumerated() {
-            if offset > 0 { url += "/" }
-            url += part
+        var (from, to) = (from, to)
+        return from.withUTF8 { source in
+            to.withUTF8 { target in
+                // The folders of `from`: its non-empty parts but the last.
+                var folders = PathComponents.ranges(source, keepingEmpty: false)
+                if !folders.isEmpty { folders.removeLast() }
+                let parts = PathComponents.ranges(target, keepingEmpty: true)
+                var common = 0
+                while common < folders.count, common < parts.count - 1,
+                      source[folders[common]].elementsEqual(target[parts[common]]) { common += 1 }
+                var url: [UInt8] = []
+                url.reserveCapacity(target.count + 3 * (folders.count - common))
+                for _ in common..<folders.count { url += "../".utf8 }
+                url += target[parts[common].lowerBound...]
+                return String(decoding: url, as: UTF8.self)
+            }
         }
-        return url
     }
 
     /// `../` repeated to reach the site root from a site path.
@@ -57,23 +65,48 @@ public enum SiteLayout {
         }
         guard let first = reference.utf8.first else { return nil }
         if reference.utf8.contains(UInt8(ascii: ":")) || first == UInt8(ascii: "/") || first == UInt8(ascii: "?") { return nil }
-        var parts = PathComponents.split(path, keepingEmpty: false).dropLast().map(String.init)
-        for part in PathComponents.split(String(reference), keepingEmpty: true) {
-            switch part {
-            case ".", "": continue
-            case "..":
-                guard !parts.isEmpty else { return nil }
-                parts.removeLast()
-            default: parts.append(String(part))
+        // Each part is a byte range of the page's path or of the reference, joined once at the end.
+        var (page, written) = (path, String(reference))
+        let resolved = page.withUTF8 { pageBytes in
+            written.withUTF8 { referenceBytes -> [UInt8]? in
+                var parts = PathComponents.ranges(pageBytes, keepingEmpty: false).dropLast().map { (inReference: false, range: $0) }
+                for range in PathComponents.ranges(referenceBytes, keepingEmpty: true) {
+                    let part = referenceBytes[range]
+                    if part.isEmpty || part.elementsEqual(".".utf8) { continue }
+                    if part.elementsEqual("..".utf8) {
+                        guard !parts.isEmpty else { return nil }
+                        parts.removeLast()
+                    } else {
+                        parts.append((inReference: true, range: range))
+                    }
+                }
+                var joined: [UInt8] = []
+                for (index, part) in parts.enumerated() {
+                    if index > 0 { joined.append(UInt8(ascii: "/")) }
+                    joined += (part.inReference ? referenceBytes : pageBytes)[part.range]
+                }
+                return joined
             }
         }
-        return (parts.joined(separator: "/"), fragment)
+        return resolved.map { (String(decoding: $0, as: UTF8.self), fragment) }
     }
 }
 
 /// `/`-separated parts of a path, found on UTF-8 bytes: `/` is ASCII, so it never falls inside a
 /// character, and String's own `split` pays for grapheme breaking on every character.
 enum PathComponents {
+    /// The byte ranges of the parts of a UTF-8 path (`split` on bytes already in hand).
+    static func ranges(_ path: UnsafeBufferPointer<UInt8>, keepingEmpty: Bool) -> [Range<Int>] {
+        var parts: [Range<Int>] = []
+        var start = 0
+        for index in 0..<path.count where path[index] == UInt8(ascii: "/") {
+            if keepingEmpty || start != index { parts.append(start..<index) }
+            start = index + 1
+        }
+        if keepingEmpty || start != path.count { parts.append(start..<path.count) }
+        return parts
+    }
+
     static func split(_ path: String, keepingEmpty: Bool) -> [Substring] {
         var parts: [Substring] = []
         let utf8 = path.utf8

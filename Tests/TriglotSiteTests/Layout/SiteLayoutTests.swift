@@ -51,6 +51,55 @@ struct SiteLayoutTests {
         return parts.joined(separator: "/")
     }
 
+    /// The byte-level `relativeURL` and `resolve` give what the plain definitions give, empty
+    /// parts, dots and non-ASCII names included.
+    @Test func bytePathsAgreeWithThePlainDefinitions() {
+        let paths = ["index.html", "en/a.html", "en//a.html", "/en/a.html", "en/a/", "ja/モジュール/ページ.html",
+                     "ja/モジュール/別.html", "zh-hans/e\u{301}/x.html", "zh-hans/é/x.html", "a", ""]
+        for from in paths {
+            for to in paths {
+                #expect(SiteLayout.relativeURL(from: from, to: to) == Self.plainRelativeURL(from: from, to: to), "\(from) → \(to)")
+            }
+        }
+        let references = ["b.md", "../b.md", "./b.md", "a//b.md", "a/./../b.md", "..", ".", "../../x.md", "モジュール/../ページ.md", "é/x.md#id", "x/"]
+        for from in ["a.md", "uikit/a.md", "uikit//a.md", "ja/モジュール/a.md", ""] {
+            for reference in references {
+                let resolved = SiteLayout.resolve(reference, from: from)
+                let plain = Self.plainResolve(reference, from: from)
+                #expect(resolved?.path == plain?.path && resolved?.fragment == plain?.fragment, "\(reference) from \(from)")
+            }
+        }
+    }
+
+    static func plainRelativeURL(from: String, to: String) -> String {
+        let source = from.split(separator: "/", omittingEmptySubsequences: true).dropLast()
+        let target = to.split(separator: "/", omittingEmptySubsequences: false)
+        var common = 0
+        while common < source.count, common < target.count - 1, Array(source)[common].utf8.elementsEqual(target[common].utf8) { common += 1 }
+        return String(repeating: "../", count: source.count - common) + target[common...].joined(separator: "/")
+    }
+
+    static func plainResolve(_ target: String, from path: String) -> (path: String, fragment: String?)? {
+        var reference = Substring(target)
+        var fragment: String?
+        if let hash = reference.firstIndex(of: "#") {
+            fragment = String(reference[reference.index(after: hash)...])
+            reference = reference[..<hash]
+        }
+        guard let first = reference.first, !reference.contains(":"), first != "/", first != "?" else { return nil }
+        var parts = path.split(separator: "/").dropLast().map(String.init)
+        for part in reference.split(separator: "/", omittingEmptySubsequences: false) {
+            if part == "." || part.isEmpty { continue }
+            if part == ".." {
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            } else {
+                parts.append(String(part))
+            }
+        }
+        return (parts.joined(separator: "/"), fragment)
+    }
+
     @Test(arguments: [("index.html", ""), ("en/index.html", "../"), ("en/a/b.html", "../../"), ("zh-hans/a/b/c.html", "../../../")])
     func rootPrefix(sitePath: String, expected: String) {
         #expect(SiteLayout.rootPrefix(from: sitePath) == expected)
