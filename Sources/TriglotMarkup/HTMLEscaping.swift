@@ -27,6 +27,8 @@ public enum HTMLEscaping {
 
     /// `escape(text)` written onto the end of `output`, for renderers that build pages as bytes.
     public static func append(escaping text: String, to output: inout [UInt8]) {
+        let needsWork = text.utf8.withContiguousStorageIfAvailable { $0.contains(where: needsEscaping) } ?? true
+        guard needsWork else { output += text.utf8; return }
         for byte in text.utf8 {
             switch byte {
             case 0x26: output += "&amp;".utf8

@@ -70,7 +70,7 @@ struct MustacheRendering {
     /// A dotted name: the first part is looked up from the innermost context outwards, the rest
     /// inside what it found; `.` is the innermost context itself.
     static func lookup(_ path: [String], in stack: [Any]) -> Any? {
-        if path == ["."] { return stack.last.flatMap(unwrapped) }
+        if path.count == 1, path[0] == "." { return stack.last.flatMap(unwrapped) }
         var found: Any?
         for object in stack.reversed() {
             if let value = child(path[0], of: object) {
@@ -118,13 +118,15 @@ struct MustacheRendering {
 
     /// An optional stored in the context counts as its value, or as missing.
     private static func unwrapped(_ value: Any) -> Any? {
-        guard !plainTypes.contains(ObjectIdentifier(type(of: value))) else { return value }
+        let type = ObjectIdentifier(type(of: value))
+        guard !plainTypes.contains(type) else { return value }
         guard let optional = value as? any OptionalValue else { return value }
         return optional.wrappedAny.flatMap(unwrapped)
     }
 
     /// The types the site's contexts are made of: certainly not optionals, so no protocol cast.
-    private static let plainTypes: Set<ObjectIdentifier> = [
+    /// Six comparisons cost less than hashing into a set.
+    private static let plainTypes: [ObjectIdentifier] = [
         ObjectIdentifier(String.self), ObjectIdentifier(Bool.self), ObjectIdentifier(Int.self),
         ObjectIdentifier([String: Any].self), ObjectIdentifier([String: String].self), ObjectIdentifier([[String: Any]].self),
     ]
