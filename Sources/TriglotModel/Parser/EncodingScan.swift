@@ -5,10 +5,81 @@ import TriglotMarkup
 enum EncodingScan {
     static func diagnostics(for bytes: [UInt8], source: SourceText, path: String) -> [Diagnostic] {
         // Every byte of every page passes here: read them without the array's bounds checks.
-        bytes.withUnsafeBufferPointer { diagnostics(for: $0, source: source, path: path) }
+        bytes.withUnsafeBufferPointer { bytes in
+            // Nearly every page is clean, and proving that takes a few instructions per scalar;
+            // only a page that is not gets the full scan, which finds and words each problem.
+            isClean(bytes) ? [] : diagnostics(for: bytes, source: source, path: path)
+        }
     }
 
-    private static func diagnostics(for bytes: UnsafeBufferPointer<UInt8>, source: SourceText, path: String) -> [Diagnostic] {
+    /// Whether the full scan would find nothing: well-formed UTF-8 (the same rules as
+    /// `validSequenceLength`) without NUL or bidirectional controls. It only checks structure and
+    /// decodes no scalar: the bidi controls are recognised by their fixed byte patterns.
+    static func isClean(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = bytes.count
+        let raw = UnsafeRawBufferPointer(bytes)
+        var index = 0
+        while index < count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                if lead == 0 { return false }
+                index += 1
+                // A run of ASCII: skip eight bytes at a time while none is NUL or non-ASCII
+                // (the same test as the full scan's).
+                while index + 8 <= count {
+                    let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    let hasZero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+                    guard word & 0x8080_8080_8080_8080 == 0, hasZero == 0 else { break }
+                    index += 8
+                }
+                continue
+            }
+            // Most non-ASCII text is three-byte characters (CJK, kana, full-width forms) whose
+            // lead allows any continuation byte; E2 (general punctuation) holds bidi controls.
+            if (0xE3...0xEF).contains(lead), lead != 0xED, index + 2 < count,
+               bytes[index + 1] & 0xC0 == 0x80, bytes[index + 2] & 0xC0 == 0x80 {
+                index += 3
+                continue
+            }
+            // The allowed range of the second byte depends on the lead (Unicode table 3-7);
+            // every later byte is a plain continuation byte 0x80…0xBF.
+            let length: Int
+            var secondLow: UInt8 = 0x80
+            var secondHigh: UInt8 = 0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; secondLow = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; secondHigh = 0x9F
+            case 0xF0: length = 4; secondLow = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; secondHigh = 0x8F
+            default: return false
+            }
+            guard index + length <= count else { return false }
+            let second = bytes[index + 1]
+            guard second >= secondLow, second <= secondHigh else { return false }
+            if length >= 3, bytes[index + 2] & 0xC0 != 0x80 { return false }
+            if length == 4, bytes[index + 3] & 0xC0 != 0x80 { return false }
+            if isBidiControl(lead: lead, second: second, third: length == 3 ? bytes[index + 2] : 0) { return false }
+            index += length
+        }
+        return true
+    }
+
+    /// `isBidiControl` for an encoded scalar: U+061C is D8 9C, U+200E/F are E2 80 8E/8F,
+    /// U+202A…U+202E are E2 80 AA…AE, and U+2066…U+2069 are E2 81 A6…A9.
+    private static func isBidiControl(lead: UInt8, second: UInt8, third: UInt8) -> Bool {
+        switch (lead, second) {
+        case (0xD8, 0x9C): return true
+        case (0xE2, 0x80): return third == 0x8E || third == 0x8F || (0xAA...0xAE).contains(third)
+        case (0xE2, 0x81): return (0xA6...0xA9).contains(third)
+        default: return false
+        }
+    }
+
+    /// The full scan: every problem, worded and placed (at most 20).
+    static func diagnostics(for bytes: UnsafeBufferPointer<UInt8>, source: SourceText, path: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let count = bytes.count
         var index = 0

@@ -26,6 +26,14 @@ struct HeadingText: Equatable {
 
 extension String {
     func trimmingWhitespace() -> String {
+        // Most text starts and ends with a visible character: nothing to trim, and nothing to
+        // copy. A Character is whitespace when its first scalar is; and a Character ending in
+        // a visible ASCII character or an ideograph or kana (none of which extends the scalar
+        // before it) starts either with that scalar or with one no whitespace scalar can be.
+        if let first = unicodeScalars.first, let last = unicodeScalars.last, !first.properties.isWhitespace,
+           (0x21...0x7E).contains(last.value) || Slugger.isUncasedCJKLetter(last.value) {
+            return self
+        }
         var scalars = Substring(self)
         while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
         while let last = scalars.last, last.isWhitespace { scalars.removeLast() }

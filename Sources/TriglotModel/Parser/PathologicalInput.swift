@@ -29,15 +29,34 @@ public enum PathologicalInput {
 
     /// The reason to refuse `bytes` (the body cmark would parse, front matter blanked), or nil.
     public static func diagnostic(for bytes: [UInt8], source: SourceText, path: String) -> Diagnostic? {
+        // Every byte of every page passes here: read them without the array's bounds checks.
+        let problem = bytes.withUnsafeBufferPointer(firstProblem(in:))
+        return problem.map { diagnostic($0, source: source, path: path) }
+    }
+
+    static func firstProblem(in bytes: UnsafeBufferPointer<UInt8>) -> Problem? {
         var scan = Scan()
         var line = 1
         var start = 0
         let count = bytes.count
         while start < count {
+            // One pass finds the line's end and counts its brackets and emphasis delimiters.
             var end = start
-            while end < count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
-            if let problem = scan.line(bytes, start..<end, number: line) {
-                return diagnostic(problem, source: source, path: path)
+            var counts = Scan.LineCounts()
+            while end < count {
+                let byte = bytes[end]
+                // Lowercase letters and every byte of a non-ASCII character: most of a page, and
+                // none is a line end or a counted byte.
+                if byte >= 0x60 {
+                    end += 1
+                    continue
+                }
+                if byte == 0x0A || byte == 0x0D { break }
+                counts.add(byte, after: end > start ? bytes[end - 1] : 0)
+                end += 1
+            }
+            if let problem = scan.line(bytes, start..<end, counts: counts, number: line) {
+                return problem
             }
             if end + 1 < count, bytes[end] == 0x0D, bytes[end + 1] == 0x0A { end += 1 }
             start = end + 1
@@ -68,7 +87,23 @@ public enum PathologicalInput {
         var bracketWork = 0
         var runStart = 1
 
-        mutating func line(_ bytes: [UInt8], _ range: Range<Int>, number: Int) -> Problem? {
+        /// The emphasis delimiters (`*`, `_`), image openers `![` and closing brackets of a line.
+        struct LineCounts {
+            var delimiters = 0
+            var images = 0
+            var closers = 0
+
+            mutating func add(_ byte: UInt8, after previous: UInt8) {
+                switch byte {
+                case 0x2A, 0x5F: delimiters += 1
+                case 0x5B where previous == 0x21: images += 1
+                case 0x5D: closers += 1
+                default: break
+                }
+            }
+        }
+
+        mutating func line(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, counts: LineCounts, number: Int) -> Problem? {
             var index = range.lowerBound
             var columns = 0
             var markers = 0
@@ -127,18 +162,9 @@ public enum PathologicalInput {
             if containerLines > maximumContainerLines { return .containers(depth: carried, line: carriedSince) }
             guard !blank else { return nil }
 
-            var delimiters = 0
-            var previous: UInt8 = 0
-            for position in range {
-                switch bytes[position] {
-                case 0x2A, 0x5F: delimiters += 1
-                case 0x5B where previous == 0x21: images += 1
-                case 0x5D: closers += 1
-                default: break
-                }
-                previous = bytes[position]
-            }
-            emphasisWork += carried * delimiters
+            images += counts.images
+            closers += counts.closers
+            emphasisWork += carried * counts.delimiters
             if emphasisWork > maximumEmphasisWork { return .emphasis(depth: carried, line: carriedSince) }
             if bracketWork + images * closers > maximumBracketWork {
                 return .brackets(images: images, closers: closers, line: runStart)
@@ -147,14 +173,14 @@ public enum PathologicalInput {
         }
 
         /// `#` to `######` followed by a space, a tab or the end of the line.
-        private static func isHeading(_ bytes: [UInt8], _ index: Int, _ range: Range<Int>) -> Bool {
+        private static func isHeading(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int, _ range: Range<Int>) -> Bool {
             var end = index
             while end < range.upperBound, bytes[end] == UInt8(ascii: "#"), end - index < 7 { end += 1 }
             return (1...6).contains(end - index) && endsMarker(bytes, end, range)
         }
 
         /// A list marker is followed by a space, a tab or the end of the line.
-        private static func endsMarker(_ bytes: [UInt8], _ index: Int, _ range: Range<Int>) -> Bool {
+        private static func endsMarker(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int, _ range: Range<Int>) -> Bool {
             index == range.upperBound || bytes[index] == 0x20 || bytes[index] == 0x09
         }
     }

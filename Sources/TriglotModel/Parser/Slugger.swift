@@ -30,43 +30,112 @@ struct Slugger {
     }
 
     static func slugify(_ title: String) -> String {
-        var scalars: [Unicode.Scalar] = []
-        var pendingHyphen = false
+        var title = title
+        if let slug = title.withUTF8(asciiSlug) { return slug }
         // ASCII, and all single-scalar text, is already in composed form; asking Foundation costs
         // more than the rest.
         let composed = SingleScalarText.isSingle(title) ? title : title.precomposedStringWithCanonicalMapping
+        var slug = SlugBytes()
+        var pendingHyphen = false
         for scalar in composed.unicodeScalars {
-            if scalar.isASCII {
+            let value = scalar.value
+            if value < 0x80 {
                 // The same tests as below, answered without Unicode's tables.
-                let byte = UInt8(scalar.value)
-                if byte < 0x20 || byte == 0x7F { continue }
-                if (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "_") {
-                    if pendingHyphen, !scalars.isEmpty { scalars.append("-") }
+                let byte = UInt8(value)
+                if isASCIIWordByte(byte) {
+                    if pendingHyphen, !slug.isEmpty { slug.append(UInt8(ascii: "-")) }
                     pendingHyphen = false
-                    scalars.append(byte >= 0x41 && byte <= 0x5A ? Unicode.Scalar(byte + 0x20) : scalar)
+                    slug.append(lowercasedASCII(byte))
                 } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-") {
                     pendingHyphen = true
                 }
+            } else if isUncasedCJKLetter(value) {
+                // Ideographs and kana are letters with no lowercase form: Unicode's tables
+                // (and the String `lowercaseMapping` returns) are not needed for them.
+                if pendingHyphen, !slug.isEmpty { slug.append(UInt8(ascii: "-")) }
+                pendingHyphen = false
+                slug.append(scalar)
             } else {
                 if isInvisible(scalar) { continue }
-                if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-                    if pendingHyphen, !scalars.isEmpty { scalars.append("-") }
+                let properties = scalar.properties
+                if properties.isAlphabetic || properties.numericType != nil {
+                    if pendingHyphen, !slug.isEmpty { slug.append(UInt8(ascii: "-")) }
                     pendingHyphen = false
-                    scalars += scalar.properties.lowercaseMapping.unicodeScalars
-                } else if scalar.properties.isWhitespace {
+                    for lowered in properties.lowercaseMapping.unicodeScalars { slug.append(lowered) }
+                } else if properties.isWhitespace {
                     pendingHyphen = true
                 }
             }
-            if scalars.count >= maximumLength { break }
+            if slug.scalarCount >= maximumLength { break }
         }
-        var slug = String(String.UnicodeScalarView(scalars))
-        // The hyphen before the last word can carry the slug one past the limit.
-        while slug.unicodeScalars.count > maximumLength || slug.hasSuffix("-") { slug.unicodeScalars.removeLast() }
-        return slug.isEmpty ? "section" : slug
+        var result = String(decoding: slug.bytes, as: UTF8.self)
+        var scalarCount = slug.scalarCount
+        // The hyphen before the last word can carry the slug one past the limit. A trailing `-`
+        // is looked for as a Character (as `hasSuffix` does), but only when the last byte is one.
+        while scalarCount > maximumLength || (result.utf8.last == UInt8(ascii: "-") && result.hasSuffix("-")) {
+            result.unicodeScalars.removeLast()
+            scalarCount -= 1
+        }
+        return result.isEmpty ? "section" : result
+    }
+
+    /// The slug of an all-ASCII title, straight from its bytes; nil when the title is not ASCII.
+    /// Every ASCII scalar is its own Character and already composed, so bytes are all it takes.
+    private static func asciiSlug(_ title: UnsafeBufferPointer<UInt8>) -> String? {
+        var slug: [UInt8] = []
+        slug.reserveCapacity(min(title.count, maximumLength + 1))
+        var pendingHyphen = false
+        for byte in title {
+            if byte >= 0x80 { return nil }
+            if isASCIIWordByte(byte) {
+                if pendingHyphen, !slug.isEmpty { slug.append(UInt8(ascii: "-")) }
+                pendingHyphen = false
+                slug.append(lowercasedASCII(byte))
+            } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-") {
+                pendingHyphen = true
+            }
+            // Controls, tabs and punctuation are dropped, as in `slugify`.
+            if slug.count >= maximumLength { break }
+        }
+        while slug.count > maximumLength || slug.last == UInt8(ascii: "-") { slug.removeLast() }
+        return slug.isEmpty ? "section" : String(decoding: slug, as: UTF8.self)
+    }
+
+    /// Letters, digits and `_`: the ASCII scalars that are alphabetic or numeric, plus `_`.
+    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "_")
+    }
+
+    private static func lowercasedASCII(_ byte: UInt8) -> UInt8 {
+        byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+    }
+
+    /// Hiragana, katakana and the CJK Unified Ideographs block: every scalar here is alphabetic,
+    /// visible and its own lowercase (the tests check each one against Unicode's tables).
+    static func isUncasedCJKLetter(_ value: UInt32) -> Bool {
+        (0x3041...0x3096).contains(value) || (0x30A1...0x30FA).contains(value) || (0x4E00...0x9FFF).contains(value)
     }
 
     /// Zero-width, bidi and other format characters never belong in an id or a URL.
     static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.generalCategory == .format || scalar.properties.generalCategory == .control
+    }
+}
+
+/// A slug being built as UTF-8, with its length in scalars (what the length limit counts).
+private struct SlugBytes {
+    var bytes: [UInt8] = []
+    var scalarCount = 0
+
+    var isEmpty: Bool { bytes.isEmpty }
+
+    mutating func append(_ asciiByte: UInt8) {
+        bytes.append(asciiByte)
+        scalarCount += 1
+    }
+
+    mutating func append(_ scalar: Unicode.Scalar) {
+        UTF8.encode(scalar) { bytes.append($0) }
+        scalarCount += 1
     }
 }

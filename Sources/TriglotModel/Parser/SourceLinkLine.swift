@@ -20,10 +20,11 @@ enum SourceLinkLine {
                 return nil
             }
         }
+        // Most paragraphs have no link: the label need not be normalised to find that out.
+        guard let url else { return nil }
         let normalized = label.trimmingWhitespace()
             .trimmingCharacters(in: [":", "：", " "]).lowercased()
-        guard let url, labels.contains(normalized) else { return nil }
-        return url
+        return labels.contains(normalized) ? url : nil
     }
 }
 
@@ -31,6 +32,8 @@ extension SourceLinkLine {
     /// A two-row pipe table (`作者 | 原文链接` / `--- | ---` / `Apple Inc. | [title](url)`), which
     /// CommonMark reads as a paragraph: the link under a source label is the source.
     static func tableURL(in paragraph: MarkupNode) -> String? {
+        // Most paragraphs are not three lines: count them before putting their text together.
+        guard lineCount(of: paragraph) == 3 else { return nil }
         let lines = InlineLines.of(paragraph)
         guard lines.count == 3, lines[1].text.allSatisfy({ "-|: ".contains($0) }) else { return nil }
         let headers = lines[0].text.split(separator: "|").map { String($0).trimmingWhitespace().lowercased() }
@@ -42,6 +45,27 @@ extension SourceLinkLine {
             }
         }
         return links.count == 1 && column < headers.count ? links.first : nil
+    }
+}
+
+extension SourceLinkLine {
+    /// How many lines `InlineLines.of(paragraph)` returns: runs between soft or hard breaks
+    /// that hold at least one text or code node.
+    static func lineCount(of paragraph: MarkupNode) -> Int {
+        var count = 0
+        var lineHasText = false
+        for position in (paragraph.index + 1)..<paragraph.subtreeEnd {
+            switch MarkupNode(document: paragraph.document, index: position).kind {
+            case .softBreak, .lineBreak:
+                if lineHasText { count += 1 }
+                lineHasText = false
+            case .text, .code:
+                lineHasText = true
+            default:
+                continue
+            }
+        }
+        return lineHasText ? count + 1 : count
     }
 }
 
