@@ -45,10 +45,12 @@ enum SiteRendering {
         return (context.sitePath, context.make().map { site.templates.renderBytes("page", $0) } ?? [])
     }
 
-    /// The search index scripts of some languages, built side by side.
+    /// The search index scripts of some languages, built together so that every core is busy
+    /// until the last one is done.
     static func searchIndexes(for languages: [Language], site: SiteRenderContext) -> [(path: String, bytes: [UInt8])] {
-        ParallelMap.map(languages) { language in
-            (path: SiteLayout.searchIndexPath(in: language), bytes: Array(searchIndex(for: language, site: site).utf8))
+        let indexes = ParallelMap.map(languages) { searchIndex(for: $0, site: site) }
+        return zip(languages, SearchIndex.scripts(of: indexes)).map { language, script in
+            (path: SiteLayout.searchIndexPath(in: language), bytes: script)
         }
     }
 
@@ -57,23 +59,32 @@ enum SiteRendering {
         let language: Language
     }
 
-    static func searchIndex(for language: Language, site: SiteRenderContext) -> String {
+    /// One language's pages as search documents; `SearchIndex.scripts(of:)` turns them into the script.
+    static func searchIndex(for language: Language, site: SiteRenderContext) -> SearchIndex {
         var index = SearchIndex()
         for path in site.outputPaths(in: language) {
             guard let (shown, _) = site.shownPage(path, in: language) else { continue }
             let page = shown.page
             let title = path == "index.md" ? site.content.configuration.title(in: language) : (page.title?.text ?? path)
             let summary = page.abstract.map(\.text).joined(separator: " ")
+            // Appended piece by piece, in place: `text += "\n" + piece` would build a string per piece.
             var text = summary
             for section in page.sections {
-                text += "\n" + section.title
-                for block in section.blocks where block.kind != .codeBlock { text += "\n" + block.text }
+                text += "\n"
+                text += section.title
+                for block in section.blocks where block.kind != .codeBlock {
+                    text += "\n"
+                    text += block.text
+                }
             }
-            if let declaration = page.declaration { text += "\n" + declaration.symbol }
+            if let declaration = page.declaration {
+                text += "\n"
+                text += declaration.symbol
+            }
             let kind = page.kind == .symbol ? site.strings.word("symbol", in: language) : site.strings.word("article", in: language)
             index.add(.init(title: title, url: SiteLayout.htmlPath(of: path), summary: String(summary.prefix(200)), kind: kind, text: text))
         }
-        return index.script()
+        return index
     }
 
     static func sitemap(_ site: SiteRenderContext) -> String {

@@ -7,40 +7,45 @@ enum ASCIIWord {
         isUpper(byte) || isLower(byte) || isDigit(byte) || byte == UInt8(ascii: "_")
     }
 
-    static func lowercased(_ word: UnsafeBufferPointer<UInt8>) -> String {
-        String(unsafeUninitializedCapacity: word.count) { buffer in
-            for (index, byte) in word.enumerated() { buffer[index] = isUpper(byte) ? byte | 0x20 : byte }
-            return word.count
-        }
+    static func lowercased(_ byte: UInt8) -> UInt8 {
+        isUpper(byte) ? byte | 0x20 : byte
     }
 
-    static func camelParts(_ word: UnsafeBufferPointer<UInt8>) -> [String] {
+    /// Where the parts of `word` lie in it. Parts never hold a `_`, so each is one range, and
+    /// the lowercased parts are those ranges of the lowercased word.
+    static func camelParts(of word: UnsafeBufferPointer<UInt8>, into parts: inout [Range<Int>]) {
+        parts.removeAll(keepingCapacity: true)
         // Most words have no capital or `_` after their first letter, so no second part.
         guard word.dropFirst().contains(where: { isUpper($0) || $0 == UInt8(ascii: "_") }) else {
-            let part = word.first == UInt8(ascii: "_") ? UnsafeBufferPointer(rebasing: word.dropFirst()) : word
-            return part.isEmpty ? [] : [lowercased(part)]
+            let start = word.first == UInt8(ascii: "_") ? 1 : 0
+            if start < word.count { parts.append(start..<word.count) }
+            return
         }
-        var parts: [String] = []
-        var partBytes: [UInt8] = []
-        func endPart() {
-            guard !partBytes.isEmpty else { return }
-            parts.append(String(decoding: partBytes, as: UTF8.self))
-            partBytes.removeAll(keepingCapacity: true)
-        }
+        var partStart: Int?
+        var previous: UInt8 = 0
         for index in word.indices {
             let byte = word[index]
-            let nextIsLower = index + 1 < word.count && isLower(word[index + 1])
-            let previousIsUpper = index > 0 && isUpper(word[index - 1])
-            let previousIsLower = index > 0 && (isLower(word[index - 1]) || isDigit(word[index - 1]))
-            if !partBytes.isEmpty, byte == UInt8(ascii: "_") || (isUpper(byte) && (previousIsLower || (previousIsUpper && nextIsLower))) {
-                endPart()
+            if let start = partStart, byte == UInt8(ascii: "_") || (isUpper(byte) && startsPart(after: previous, before: index + 1, in: word)) {
+                parts.append(start..<index)
+                partStart = nil
             }
-            if byte != UInt8(ascii: "_") {
-                partBytes.append(isUpper(byte) ? byte | 0x20 : byte)
-            }
+            if byte != UInt8(ascii: "_"), partStart == nil { partStart = index }
+            previous = byte
         }
-        endPart()
-        return parts
+        if let start = partStart { parts.append(start..<word.count) }
+    }
+
+    /// Whether a capital after `previous` starts a part: after a lowercase letter or digit, or
+    /// after a capital when a lowercase letter follows (at `next`).
+    private static func startsPart(after previous: UInt8, before next: Int, in word: UnsafeBufferPointer<UInt8>) -> Bool {
+        isLower(previous) || isDigit(previous) || (isUpper(previous) && next < word.count && isLower(word[next]))
+    }
+
+    /// The parts as strings (the tokenizer itself uses their ranges).
+    static func camelParts(_ word: UnsafeBufferPointer<UInt8>) -> [String] {
+        var parts: [Range<Int>] = []
+        camelParts(of: word, into: &parts)
+        return parts.map { part in String(decoding: word[part].map(lowercased), as: UTF8.self) }
     }
 
     static func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }

@@ -6,15 +6,21 @@ import Foundation
 /// Japanese, which have no spaces, as overlapping pairs of characters (`启动流程` → `启动`,
 /// `动流`, `流程`); a lone CJK character is its own term.
 ///
-/// Every page of every language passes through here, so the scan works on UTF-8 bytes and
-/// builds each term straight from them.
+/// Every page of every language passes through here, so the scan works on UTF-8 bytes and hands
+/// each term on as bytes; only `terms(_:)` makes Strings of them.
 public enum SearchTokenizer {
     public static func terms(_ text: String) -> [String] {
+        var terms = TermStrings()
+        addTerms(of: text, to: &terms)
+        return terms.strings
+    }
+
+    /// Hands every term of `text` to `sink`, in order.
+    static func addTerms<Sink: TermSink>(of text: String, to sink: inout Sink) {
         var folded = FoldingShortcut.termsAreUnchangedByFolding(text) ? text : fold(text)
-        return folded.withUTF8 { bytes in
+        folded.withUTF8 { bytes in
             var scanner = TermScanner(bytes: bytes)
-            scanner.scan()
-            return scanner.terms
+            scanner.scan(into: &sink)
         }
     }
 
@@ -36,7 +42,35 @@ public enum SearchTokenizer {
     /// Letters, digits and `_` join into words; everything else that is not CJK separates them.
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII { return ASCIIWord.isWordByte(UInt8(scalar.value)) }
+        if isCommonPunctuation(scalar.value) { return false }
         return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+
+    /// Punctuation of Chinese and Japanese text (and dashes and quotes) that is left unfolded
+    /// (see `FoldingShortcut`): known to separate words without looking up Unicode properties,
+    /// which costs more than the rest of the scan of a character.
+    static func isCommonPunctuation(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x2010...0x2027, 0x3000...0x3003, 0x3008...0x3011, 0x3014...0x301B,
+             0xFF01...0xFF0F, 0xFF1A...0xFF20, 0xFF3B...0xFF3E, 0xFF40, 0xFF5B...0xFF5E:
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+/// Where the tokenizer hands its terms, as UTF-8 bytes that are only valid during the call.
+protocol TermSink {
+    mutating func add(_ term: UnsafeBufferPointer<UInt8>)
+}
+
+/// Every term as a String, for `SearchTokenizer.terms(_:)`.
+private struct TermStrings: TermSink {
+    var strings: [String] = []
+
+    mutating func add(_ term: UnsafeBufferPointer<UInt8>) {
+        strings.append(String(decoding: term, as: UTF8.self))
     }
 }
 
@@ -44,61 +78,101 @@ public enum SearchTokenizer {
 /// emits each pair as soon as its second character arrives.
 private struct TermScanner {
     let bytes: UnsafeBufferPointer<UInt8>
-    var terms: [String] = []
     private var wordStart: Int?
+    private var wordIsASCII = true
     private var runLength = 0
     private var previousCJK: Range<Int> = 0..<0
+    /// Scratch space, kept from word to word: a word lowercased, and its camel-case parts.
+    private var lowercased: [UInt8] = []
+    private var parts: [Range<Int>] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
-    mutating func scan() {
+    mutating func scan<Sink: TermSink>(into sink: inout Sink) {
         var offset = 0
         while offset < bytes.count {
+            let byte = bytes[offset]
+            // Most of the text is ASCII, which is never CJK: no need to decode it.
+            if byte < 0x80 {
+                if ASCIIWord.isWordByte(byte) {
+                    endRun(&sink)
+                    if wordStart == nil { wordStart = offset }
+                } else {
+                    endWord(at: offset, &sink)
+                    endRun(&sink)
+                }
+                offset += 1
+                continue
+            }
             let (scalar, length) = UTF8Scalars.decode(at: offset, in: bytes)
             let scalarBytes = offset..<(offset + length)
             if SearchTokenizer.isCJK(scalar) {
-                endWord(at: offset)
-                if runLength > 0 { terms.append(string(previousCJK.lowerBound..<scalarBytes.upperBound)) }
+                endWord(at: offset, &sink)
+                if runLength > 0 { sink.add(slice(previousCJK.lowerBound..<scalarBytes.upperBound)) }
                 previousCJK = scalarBytes
                 runLength += 1
             } else if SearchTokenizer.isWordScalar(scalar) {
-                endRun()
+                endRun(&sink)
                 if wordStart == nil { wordStart = offset }
+                wordIsASCII = false
             } else {
-                endWord(at: offset)
-                endRun()
+                endWord(at: offset, &sink)
+                endRun(&sink)
             }
             offset = scalarBytes.upperBound
         }
-        endWord(at: bytes.count)
-        endRun()
+        endWord(at: bytes.count, &sink)
+        endRun(&sink)
     }
 
-    private mutating func endRun() {
-        if runLength == 1 { terms.append(string(previousCJK)) }
+    private mutating func endRun<Sink: TermSink>(_ sink: inout Sink) {
+        if runLength == 1 { sink.add(slice(previousCJK)) }
         runLength = 0
     }
 
-    private mutating func endWord(at end: Int) {
+    private mutating func endWord<Sink: TermSink>(at end: Int, _ sink: inout Sink) {
         guard let start = wordStart else { return }
         wordStart = nil
-        let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        if word.allSatisfy({ $0 < 0x80 }) {
-            terms.append(ASCIIWord.lowercased(word))
-            let parts = ASCIIWord.camelParts(word)
-            if parts.count > 1 { terms += parts }
+        let word = slice(start..<end)
+        if wordIsASCII {
+            addASCIIWord(word, to: &sink)
         } else {
+            wordIsASCII = true
             let scalars = Array(String(decoding: word, as: UTF8.self).unicodeScalars)
-            terms.append(String(String.UnicodeScalarView(scalars)).lowercased())
+            var lowercasedWord = String(String.UnicodeScalarView(scalars)).lowercased()
+            lowercasedWord.withUTF8 { sink.add($0) }
             let parts = UnicodeWord.camelParts(scalars)
-            if parts.count > 1 { terms += parts }
+            if parts.count > 1 {
+                for var part in parts { part.withUTF8 { sink.add($0) } }
+            }
         }
     }
 
-    private func string(_ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    /// The word lowercased, then its camel-case parts if it has more than one.
+    private mutating func addASCIIWord<Sink: TermSink>(_ word: UnsafeBufferPointer<UInt8>, to sink: inout Sink) {
+        // Most words have no capital or `_` after their first letter, so one part, and most of
+        // those are lowercase already: they are their own only term, as they are.
+        let mayHaveParts = word.dropFirst().contains { ASCIIWord.isUpper($0) || $0 == UInt8(ascii: "_") }
+        guard mayHaveParts || ASCIIWord.isUpper(word[0]) else {
+            sink.add(word)
+            return
+        }
+        ASCIIWord.camelParts(of: word, into: &parts)
+        lowercased.removeAll(keepingCapacity: true)
+        for byte in word { lowercased.append(ASCIIWord.lowercased(byte)) }
+        lowercased.withUnsafeBufferPointer { Self.add($0, parts: parts, to: &sink) }
+    }
+
+    private static func add<Sink: TermSink>(_ word: UnsafeBufferPointer<UInt8>, parts: [Range<Int>], to sink: inout Sink) {
+        sink.add(word)
+        guard parts.count > 1 else { return }
+        for part in parts { sink.add(UnsafeBufferPointer(rebasing: word[part])) }
+    }
+
+    private func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[range])
     }
 }
 

@@ -15,7 +15,7 @@ struct SearchIndexTests {
         "启动 アプリ émoji 🚀",
     ])
     func jsonStringIsSafeAndRoundTrips(text: String) throws {
-        let literal = SearchIndex.jsonString(text)
+        let literal = SearchScriptJSON.jsonString(text)
         #expect(!literal.contains("<"))
         #expect(!literal.contains(">"))
         #expect(!literal.lowercased().contains("</script"))

@@ -1,0 +1,90 @@
+import Testing
+@testable import TriglotSite
+
+/// The index built from bytes, in runs read in parallel, gives the bytes of the plain way.
+@Suite("Search index bytes")
+struct SearchIndexBytesTests {
+    /// Text pieces that documents are made of: words of every kind, CJK runs, separators, and
+    /// characters that folding changes, so documents share some terms and not others.
+    static let pieces = [
+        "didFinishLaunchingWithOptions", "URLSession", "launch", "the app", "UIApplicationDelegate",
+        "启动流程", "应用", "アプリの起動", "ｱﾌﾟﾘ", "ＵＩＫｉｔ", "起", "，", "。", "「ウィンドウ」",
+        "snake_case_name", "iOS 13.0+", "Ünïcödé", "ΣΊΣΥΦΟΣ", "e\u{301}", "<script>", "a \"quote\"",
+        "averyveryverylongidentifiername", "x", "_", "\u{2028}", "&amp;", "１２３", "한국어", "🚀",
+    ]
+
+    /// `count` documents made from the pieces in a fixed pseudo-random order, in no particular url order.
+    static func documents(_ count: Int, seed: Int) -> [SearchIndex.Document] {
+        var state = UInt64(truncatingIfNeeded: seed) &+ 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        return (0..<count).map { index in
+            let words = (0..<(1 + next(40))).map { _ in pieces[next(pieces.count)] }
+            let separators = [" ", "\n", "", "・", ", "]
+            let text = words.map { $0 + separators[next(separators.count)] }.joined()
+            return SearchIndex.Document(
+                title: pieces[next(pieces.count)] + pieces[next(pieces.count)],
+                url: "page\(next(1000))-\(index).html",
+                summary: String(text.prefix(30)),
+                kind: index % 3 == 0 ? "Article" : "Symbol",
+                text: text
+            )
+        }
+    }
+
+    @Test(arguments: [0, 1, 2, SearchIndex.documentsPerRun - 1, SearchIndex.documentsPerRun, 3 * SearchIndex.documentsPerRun + 5])
+    func theScriptIsTheReferenceScript(documentCount: Int) {
+        let documents = Self.documents(documentCount, seed: documentCount)
+        var index = SearchIndex()
+        for document in documents { index.add(document) }
+        let script = SearchIndex.scripts(of: [index])[0]
+        let expected = ReferenceSearchScript.script(documents)
+        #expect(script == expected, "\(String(decoding: script.prefix(400), as: UTF8.self))")
+    }
+
+    @Test func indexesBuiltTogetherAreTheIndexesBuiltAlone() {
+        let indexes = [5, 0, 70, 1].enumerated().map { seed, count in
+            var index = SearchIndex()
+            for document in Self.documents(count, seed: seed + 10) { index.add(document) }
+            return index
+        }
+        let together = SearchIndex.scripts(of: indexes)
+        #expect(together.count == indexes.count)
+        for (index, script) in zip(indexes, together) {
+            #expect(script == ReferenceSearchScript.script(index.documents))
+        }
+    }
+
+    @Test func anEmptyIndexHasNoDocumentsAndNoTerms() {
+        #expect(SearchIndex().script() == "window.triglotSearch = {\"docs\": [],\n\"terms\": {}};\n")
+    }
+
+    /// Reading the title and the text one after the other gives the terms of `title + " " + text`,
+    /// even where folding or a word could reach across the space.
+    @Test(arguments: [
+        ("Launch", "e\u{301}t\u{301}e\u{301}"), ("启动", "流程"), ("ｱﾌﾟ", "\u{309A}ﾘ"), ("カ", "\u{3099}"),
+        ("didFinish", "Launching"), ("ＵＩ", "Ｋｉｔ"), ("a_", "_b"), ("", "text"), ("title", ""), ("한", "\u{1161}국"),
+    ])
+    func titleAndTextGiveTheTermsOfBothJoined(title: String, text: String) {
+        let document = SearchIndex.Document(title: title, url: "a.html", summary: "", kind: "Article", text: text)
+        let terms = DocumentTerms(of: [document][...])
+        let found = terms.terms(ofDocument: 0).map { terms.terms.string(Int($0)) }
+        var expected: [String] = []
+        for term in SearchTokenizer.terms(title + " " + text) where !expected.contains(term) { expected.append(term) }
+        #expect(found == expected)
+    }
+
+    @Test func aRunNumbersItsTermsOnceAndListsEachDocumentsTermsOnce() {
+        let documents = [
+            SearchIndex.Document(title: "Launch", url: "a.html", summary: "", kind: "", text: "launch the app 启动启动"),
+            SearchIndex.Document(title: "App", url: "b.html", summary: "", kind: "", text: "the launch"),
+        ]
+        let terms = DocumentTerms(of: documents[...])
+        #expect(terms.documentCount == 2)
+        #expect((0..<terms.terms.count).map(terms.terms.string) == ["launch", "the", "app", "启动", "动启"])
+        #expect(Array(terms.terms(ofDocument: 0)) == [0, 1, 2, 3, 4])
+        #expect(Array(terms.terms(ofDocument: 1)) == [2, 1, 0])
+    }
+}
