@@ -21,6 +21,9 @@ public enum SingleScalarText {
         }
     }
 
+    // Inlinable so that callers in other modules get it specialised for their String or
+    // Substring: unspecialised, every call goes through the protocol's witness tables.
+    @inlinable
     public static func isSingle<S: StringProtocol>(_ text: S) -> Bool {
         if let answer = text.utf8.withContiguousStorageIfAvailable(isSingle(utf8:)) { return answer }
         return text.unicodeScalars.allSatisfy(isSingle)
