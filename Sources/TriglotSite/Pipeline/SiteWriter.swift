@@ -7,6 +7,7 @@ import Glibc
 /// Writes a rendered site into its output folder all at once: the files go into a new folder
 /// beside the output, which replaces the old one only when every file is written. A failure
 /// leaves the old site as it was, and files the new build no longer has disappear with it.
+/// Files that did not change are carried over by hard link (see `SiteStaging`).
 enum SiteWriter {
     /// Left in every site Triglot writes, so it never replaces a folder it did not make.
     static let marker = ".triglot-site"
@@ -37,17 +38,19 @@ enum SiteWriter {
         let name = (target as NSString).lastPathComponent
         let manager = FileManager.default
         try manager.createDirectory(atPath: parent, withIntermediateDirectories: true)
-        let staging = SiteStaging(folder: parent + "/." + name + ".building-\(getpid())")
-        try? manager.removeItem(atPath: staging.folder)
+        let stagingFolder = parent + "/." + name + ".building-\(getpid())"
+        try? manager.removeItem(atPath: stagingFolder)
         do {
-            try manager.createDirectory(atPath: staging.folder, withIntermediateDirectories: true)
-            try writeFile(staging.folder + "/" + marker, Array("This folder is a site written by triglot build; the next build replaces all of it.\n".utf8))
+            try manager.createDirectory(atPath: stagingFolder, withIntermediateDirectories: true)
+            try writeFile(stagingFolder + "/" + marker, Array("This folder is a site written by triglot build; the next build replaces all of it.\n".utf8))
+            // `refuseDangerous` has made sure a folder already there is a site of ours (or empty).
+            let staging = SiteStaging(folder: stagingFolder, previous: manager.fileExists(atPath: target) ? target : nil)
             try fill(staging)
         } catch {
-            try? manager.removeItem(atPath: staging.folder)
+            try? manager.removeItem(atPath: stagingFolder)
             throw Failure(description: "\(output): the site could not be written (\(error)); the previous site is unchanged")
         }
-        try swap(staging.folder, into: target)
+        try swap(stagingFolder, into: target)
     }
 
     static func refuseDangerous(_ target: String, content: String, templates: String) throws {

@@ -51,6 +51,50 @@ struct SiteWriterTests {
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("en/deep").path))
     }
 
+    static func fileInfo(_ url: URL) throws -> stat {
+        var info = stat()
+        try #require(lstat(url.path, &info) == 0)
+        return info
+    }
+
+    /// A rebuild carries unchanged files over from the previous site (same file, so the same
+    /// modification time) and writes the others; the previous site still goes as a whole.
+    @Test func unchangedFilesAreCarriedOverAndOthersWritten() throws {
+        let output = try SiteFixture.temporaryFolder("out").appendingPathComponent("Site")
+        try Self.write(Self.site(["en/same.html": "same", "en/edited.html": "abc", "en/resized.html": "short", "en/gone.html": "gone"]), to: output)
+        let before = try ["en/same.html", "en/edited.html", "en/resized.html"].map { try Self.fileInfo(output.appendingPathComponent($0)).st_ino }
+        try Self.write(Self.site(["en/same.html": "same", "en/edited.html": "abd", "en/resized.html": "longer now", "en/new.html": "new"]), to: output)
+        let after = try ["en/same.html", "en/edited.html", "en/resized.html"].map { try Self.fileInfo(output.appendingPathComponent($0)) }
+        #expect(after[0].st_ino == before[0])
+        #expect(after[0].st_nlink == 1, "the previous site's link is gone with it")
+        #expect(after[1].st_ino != before[1] && after[2].st_ino != before[2])
+        let written = try Self.snapshot(output)
+        #expect(written == ["en/same.html": Array("same".utf8), "en/edited.html": Array("abd".utf8), "en/resized.html": Array("longer now".utf8),
+                            "en/new.html": Array("new".utf8), SiteWriter.marker: written[SiteWriter.marker] ?? []])
+    }
+
+    /// Only a plain file of the site's own is carried over: not one also linked from elsewhere
+    /// (editing that copy would change the site), and never what a symbolic link points to.
+    @Test func filesLinkedFromElsewhereOrSymbolicLinksAreWrittenAfresh() throws {
+        let folder = try SiteFixture.temporaryFolder("out")
+        let output = folder.appendingPathComponent("Site")
+        try Self.write(Self.site(["en/kept.html": "kept", "en/pointed.html": "pointed"]), to: output)
+        let elsewhere = folder.appendingPathComponent("kept-copy.html")
+        try #require(link(output.appendingPathComponent("en/kept.html").path, elsewhere.path) == 0)
+        let target = folder.appendingPathComponent("target.html")
+        try Data("pointed".utf8).write(to: target)
+        try FileManager.default.removeItem(at: output.appendingPathComponent("en/pointed.html"))
+        try FileManager.default.createSymbolicLink(at: output.appendingPathComponent("en/pointed.html"), withDestinationURL: target)
+
+        try Self.write(Self.site(["en/kept.html": "kept", "en/pointed.html": "pointed"]), to: output)
+        let kept = try Self.fileInfo(output.appendingPathComponent("en/kept.html"))
+        #expect(kept.st_ino != (try Self.fileInfo(elsewhere)).st_ino)
+        let pointed = try Self.fileInfo(output.appendingPathComponent("en/pointed.html"))
+        #expect(pointed.st_mode & S_IFMT == S_IFREG)
+        #expect(pointed.st_ino != (try Self.fileInfo(target)).st_ino)
+        #expect(try Self.snapshot(output)["en/pointed.html"] == Array("pointed".utf8))
+    }
+
     @Test func anEmptyFolderIsTaken() throws {
         let output = try SiteFixture.temporaryFolder("empty")
         try Self.write(Self.site(["index.html": "x"]), to: output)
