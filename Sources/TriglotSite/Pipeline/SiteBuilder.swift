@@ -77,7 +77,9 @@ public enum SiteBuilder {
             throw Failure.checksFailed(report)
         }
         // Rendered and written in batches, so memory holds one batch of pages, not the site.
-        let site = SiteRenderContext(content: content, checks: context, templates: templates, options: options, diagnostics: diagnostics)
+        let site = timed("navigation") {
+            SiteRenderContext(content: content, checks: context, templates: templates, options: options, diagnostics: diagnostics)
+        }
         func seconds(since start: UInt64) -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
         var rendering = 0.0
         let start = DispatchTime.now().uptimeNanoseconds

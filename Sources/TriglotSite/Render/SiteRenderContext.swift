@@ -11,7 +11,7 @@ struct SiteRenderContext: Sendable {
     /// With a trailing slash, or nil when the site has no published address.
     let baseURL: String?
     let navigation: [Language: NavigationTree]
-    /// Diagnostics by display path (shown on pages in preview builds).
+    /// Diagnostics by display path, shown on pages in preview builds (empty otherwise).
     let diagnosticsByFile: [String: [Diagnostic]]
     private let sidebars = SidebarCache()
 
@@ -22,12 +22,10 @@ struct SiteRenderContext: Sendable {
         self.options = options
         let configured = options.baseURL ?? content.configuration.baseURL
         baseURL = configured.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
-        var navigation: [Language: NavigationTree] = [:]
-        for language in content.languages {
-            navigation[language] = NavigationTree(content: content, language: language)
-        }
-        self.navigation = navigation
-        diagnosticsByFile = Dictionary(grouping: diagnostics.filter { $0.path != nil }, by: { $0.path ?? "" })
+        let languages = content.languages
+        navigation = Dictionary(uniqueKeysWithValues: zip(languages, ParallelMap.map(languages) { NavigationTree(content: content, language: $0) }))
+        // Only the preview shows diagnostics on pages; a large site has hundreds of thousands.
+        diagnosticsByFile = options.preview ? Dictionary(grouping: diagnostics.filter { $0.path != nil }, by: { $0.path ?? "" }) : [:]
     }
 
     var strings: InterfaceStrings { templates.strings }
