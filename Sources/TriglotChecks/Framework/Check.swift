@@ -11,6 +11,23 @@ public protocol Check: Sendable {
 
     /// Every problem this check finds in the content.
     func run(_ context: CheckContext) -> [Diagnostic]
+
+    /// An instance, as the kind of check it is (see `CheckScheduler`). The protocols below
+    /// answer for their checks, so the scheduler needs no `as?` cast: a type's first cast
+    /// searches every conformance in the program, some twenty million instructions at every
+    /// start for the forty-odd checks.
+    static func scheduled() -> ScheduledCheck
+}
+
+/// A check by the way it runs: over translation pairs, over pages, or over the whole content.
+public enum ScheduledCheck: Sendable {
+    case pairs(any TranslationCheck)
+    case pages(any PageCheck)
+    case whole(any Check)
+}
+
+extension Check {
+    public static func scheduled() -> ScheduledCheck { .whole(Self()) }
 }
 
 /// A check that compares each translation with its English source page.
@@ -19,6 +36,8 @@ public protocol TranslationCheck: Check {
 }
 
 extension TranslationCheck {
+    public static func scheduled() -> ScheduledCheck { .pairs(Self()) }
+
     public func run(_ context: CheckContext) -> [Diagnostic] {
         context.translationPairs.flatMap { pair in
             check(source: pair.source, translation: pair.translation, context: context)
@@ -32,6 +51,8 @@ public protocol PageCheck: Check {
 }
 
 extension PageCheck {
+    public static func scheduled() -> ScheduledCheck { .pages(Self()) }
+
     public func run(_ context: CheckContext) -> [Diagnostic] {
         context.allPages.flatMap { check($0, context: context) }
     }

@@ -32,13 +32,10 @@ enum CheckScheduler {
         var pageChecks: [any PageCheck] = []
         var tasks: [Task] = []
         for type in checks {
-            let check = type.init()
-            if let check = check as? any TranslationCheck {
-                translationChecks.append(check)
-            } else if let check = check as? any PageCheck {
-                pageChecks.append(check)
-            } else {
-                tasks.append(.whole(check))
+            switch type.scheduled() {
+            case .pairs(let check): translationChecks.append(check)
+            case .pages(let check): pageChecks.append(check)
+            case .whole(let check): tasks.append(.whole(check))
             }
         }
         let (pairChecks, singleChecks) = (translationChecks, pageChecks)
