@@ -44,6 +44,16 @@ struct FrontMatterTests {
         #expect(result.diagnostics.map(\.id) == ["front-matter.alias"])
     }
 
+    /// A quote inside a plain scalar (`x"y`, `it's`) opens nothing, so the brackets after it
+    /// still count towards the nesting that is refused before the YAML parser sees it.
+    @Test(arguments: ["x\"y", "it's"])
+    func aQuoteInsideAPlainScalarHidesNoNesting(scalar: String) {
+        let deep = String(repeating: "[", count: 40) + String(repeating: "]", count: 40)
+        let result = read("---\na: [\(scalar), \(deep)]\n---\n# T\n")
+        #expect(result.diagnostics.map(\.id) == ["front-matter.too-deep"])
+        #expect(result.diagnostics.first?.range?.lowerBound.line == 2)
+    }
+
     @Test func unterminatedFrontMatter() {
         let result = read("---\nsource: x\n# T\n")
         #expect(result.diagnostics.map(\.id) == ["front-matter.unterminated"])

@@ -35,9 +35,10 @@ enum FrontMatterDepth {
                     if byte == open { quote = nil }
                 } else {
                     switch byte {
-                    // A quote opens a quoted scalar only where a scalar can start (`it's` is plain).
-                    case UInt8(ascii: "\""), UInt8(ascii: "'") where position == 0 || " \t:[{,".utf8.contains(bytes[position - 1]):
-                        quote = byte
+                    // A quote opens a quoted scalar only where a scalar can start (`it's` and
+                    // `6"` are plain), or a stray one would hide the brackets after it.
+                    case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                        if position == 0 || " \t:[{,".utf8.contains(bytes[position - 1]) { quote = byte }
                     case UInt8(ascii: "["), UInt8(ascii: "{"): flow += 1; deepestFlow = max(deepestFlow, flow)
                     case UInt8(ascii: "]"), UInt8(ascii: "}"): flow = max(0, flow - 1)
                     case UInt8(ascii: "#") where position > 0 && bytes[position - 1] == 0x20: position = bytes.count
