@@ -25,7 +25,7 @@ struct SiteRenderContext: Sendable {
         let languages = content.languages
         navigation = Dictionary(uniqueKeysWithValues: zip(languages, ParallelMap.map(languages) { NavigationTree(content: content, language: $0) }))
         // Only the preview shows diagnostics on pages; a large site has hundreds of thousands.
-        diagnosticsByFile = options.preview ? Dictionary(grouping: diagnostics.filter { $0.path != nil }, by: { $0.path ?? "" }) : [:]
+        diagnosticsByFile = options.preview ? Dictionary(grouping: diagnostics, by: \.path) : [:]
     }
 
     var strings: InterfaceStrings { templates.strings }
