@@ -5,31 +5,34 @@ import TriglotModel
 /// known other translation of a term (`KnownTermVariants`) in a section whose English uses the
 /// term while the section lacks the glossary's word. Nothing is flagged on absence alone: a
 /// translator may rephrase a term away.
-public struct GlossaryCheck: Check {
+///
+/// A page check, so each page's findings can be kept while other pages are edited (the
+/// preview). It also reads the page's English original; a save re-checks a path in every
+/// language, and a glossary change re-checks everything.
+public struct GlossaryCheck: PageCheck {
     public static let id = "terminology.glossary"
     public static let defaultSeverity = Diagnostic.Severity.warning
     public static let summary = "A translation uses a term the glossary says to avoid, or another translation of a glossary term."
 
     public init() {}
 
-    public func run(_ context: CheckContext) -> [Diagnostic] {
+    public func check(_ page: LoadedPage, context: CheckContext) -> [Diagnostic] {
+        guard page.language != context.sourceLanguage else { return [] }
         let terms = context.content.glossary.terms
         var diagnostics: [Diagnostic] = []
-        for page in context.allPages where page.language != context.sourceLanguage {
-            for paragraph in context.prose(of: page) {
-                for term in terms {
-                    for variant in term.avoid[page.language.code] ?? [] {
-                        for range in Self.occurrences(of: variant, in: paragraph.text) {
-                            diagnostics.append(diagnostic(
-                                "'\(variant)' is a variant to avoid; the glossary translates '\(term.source)' as '\(term.translations[page.language.code] ?? "?")'",
-                                in: page, at: paragraph.sourceRange(of: range)))
-                        }
+        for paragraph in context.prose(of: page) {
+            for term in terms {
+                for variant in term.avoid[page.language.code] ?? [] {
+                    for range in Self.occurrences(of: variant, in: paragraph.text) {
+                        diagnostics.append(diagnostic(
+                            "'\(variant)' is a variant to avoid; the glossary translates '\(term.source)' as '\(term.translations[page.language.code] ?? "?")'",
+                            in: page, at: paragraph.sourceRange(of: range)))
                     }
                 }
             }
         }
-        for pair in context.translationPairs {
-            diagnostics += otherTranslations(source: pair.source, translation: pair.translation, terms: terms, context: context)
+        if let source = context.content.page(page.path, in: context.sourceLanguage) {
+            diagnostics += otherTranslations(source: source, translation: page, terms: terms, context: context)
         }
         return diagnostics
     }
