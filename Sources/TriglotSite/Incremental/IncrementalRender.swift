@@ -44,21 +44,23 @@ public enum IncrementalRender {
     }
 
     public static func navigationSignatures(of content: ContentSet) -> [Language: NavigationSignature] {
-        var result: [Language: NavigationSignature] = [:]
-        for language in content.languages {
-            let tree = NavigationTree(content: content, language: language)
-            result[language] = NavigationSignature(titles: tree.titles, ownPaths: Set((content.pages[language] ?? [:]).keys))
+        let languages = content.languages
+        let signatures = ParallelMap.map(languages) { language in
+            NavigationSignature(titles: NavigationTree(content: content, language: language).titles,
+                                ownPaths: Set((content.pages[language] ?? [:]).keys))
         }
-        return result
+        return Dictionary(uniqueKeysWithValues: zip(languages, signatures))
     }
 
     /// `previous` with `pages` rendered again, pages the content no longer has removed, and the
     /// indexes, sitemap, root pages and assets brought up to date; search indexes only for
     /// `searchLanguages` (each reads every page of its language).
+    /// `diagnosticsByFile`: `diagnostics` grouped by file, when the caller has them already.
     public static func render(pages: Set<PageKey>, searchLanguages: Set<Language>, content: ContentSet, context: CheckContext,
-                              diagnostics: [Diagnostic], templates: SiteTemplates, options: BuildOptions,
-                              previous: RenderedSite) -> RenderedSite {
-        let site = SiteRenderContext(content: content, checks: context, templates: templates, options: options, diagnostics: diagnostics)
+                              diagnostics: [Diagnostic], diagnosticsByFile: [String: [Diagnostic]]? = nil,
+                              templates: SiteTemplates, options: BuildOptions, previous: RenderedSite) -> RenderedSite {
+        let site = SiteRenderContext(content: content, checks: context, templates: templates, options: options, diagnostics: diagnostics,
+                                     diagnosticsByFile: diagnosticsByFile)
         var rendered = previous
         let existing = allPages(of: content)
         removeStalePages(from: &rendered, keeping: existing, languages: content.languages)
@@ -66,10 +68,12 @@ public enum IncrementalRender {
         for page in ParallelMap.map(jobs, { SiteRendering.renderPage(path: $0.path, language: $0.language, site: site) }) {
             rendered.files[page.path] = page.bytes
         }
-        for language in content.languages {
+        // Each lists every page of its language: side by side.
+        let indexes = ParallelMap.map(content.languages) { language in
             let index = LanguageIndexContext(language: language, site: site)
-            rendered.add(index.sitePath, site.templates.render("language-index", index.make()))
+            return (path: index.sitePath, bytes: site.templates.renderBytes("language-index", index.make()))
         }
+        for index in indexes { rendered.files[index.path] = index.bytes }
         let staleIndexes = content.languages.filter { searchLanguages.contains($0) || rendered[SiteLayout.searchIndexPath(in: $0)] == nil }
         for index in SiteRendering.searchIndexes(for: staleIndexes, site: site) { rendered.files[index.path] = index.bytes }
         rendered.add("index.html", site.templates.render("root", RootContexts.chooser(site: site)))
@@ -85,7 +89,9 @@ public enum IncrementalRender {
     public static func renderSearchIndexes(of languages: Set<Language>, content: ContentSet, context: CheckContext,
                                            diagnostics: [Diagnostic], templates: SiteTemplates, options: BuildOptions,
                                            previous: RenderedSite) -> RenderedSite {
-        let site = SiteRenderContext(content: content, checks: context, templates: templates, options: options, diagnostics: diagnostics)
+        // No page is rendered here, so no diagnostic is shown: they need no grouping.
+        let site = SiteRenderContext(content: content, checks: context, templates: templates, options: options, diagnostics: [],
+                                     diagnosticsByFile: [:])
         var rendered = previous
         for index in SiteRendering.searchIndexes(for: content.languages.filter(languages.contains), site: site) {
             rendered.files[index.path] = index.bytes

@@ -15,7 +15,9 @@ struct SiteRenderContext: Sendable {
     let diagnosticsByFile: [String: [Diagnostic]]
     private let sidebars = SidebarCache()
 
-    init(content: ContentSet, checks: CheckContext, templates: SiteTemplates, options: BuildOptions, diagnostics: [Diagnostic]) {
+    /// `diagnosticsByFile`: the diagnostics already grouped by file, when the caller has them.
+    init(content: ContentSet, checks: CheckContext, templates: SiteTemplates, options: BuildOptions, diagnostics: [Diagnostic],
+         diagnosticsByFile grouped: [String: [Diagnostic]]? = nil) {
         self.content = content
         self.checks = checks
         self.templates = templates
@@ -25,7 +27,7 @@ struct SiteRenderContext: Sendable {
         let languages = content.languages
         navigation = Dictionary(uniqueKeysWithValues: zip(languages, ParallelMap.map(languages) { NavigationTree(content: content, language: $0) }))
         // Only the preview shows diagnostics on pages; a large site has hundreds of thousands.
-        diagnosticsByFile = options.preview ? Dictionary(grouping: diagnostics, by: \.path) : [:]
+        diagnosticsByFile = options.preview ? grouped ?? Dictionary(grouping: diagnostics, by: \.path) : [:]
     }
 
     var strings: InterfaceStrings { templates.strings }
