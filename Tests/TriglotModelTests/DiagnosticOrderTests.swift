@@ -1,0 +1,53 @@
+import Testing
+import TriglotMarkup
+@testable import TriglotModel
+
+/// The display order: by file, position, id and summary, and arrival order among equals.
+@Suite("Diagnostic order")
+struct DiagnosticOrderTests {
+    /// The plain definition: one stable sort over every diagnostic.
+    static func reference(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        func key(_ diagnostic: Diagnostic) -> (String, TriglotMarkup.SourceLocation, String, String) {
+            (diagnostic.path, diagnostic.range?.lowerBound ?? TriglotMarkup.SourceLocation(line: 0, column: 0), diagnostic.id, diagnostic.summary)
+        }
+        return diagnostics.enumerated().sorted { lhs, rhs in
+            let (left, right) = (key(lhs.element), key(rhs.element))
+            if left.0 != right.0 { return left.0 < right.0 }
+            if left.1 != right.1 { return left.1 < right.1 }
+            if left.2 != right.2 { return left.2 < right.2 }
+            if left.3 != right.3 { return left.3 < right.3 }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
+    @Test(arguments: [1, 2, 3])
+    func filesThenPositionsThenIdsKeepingArrivalAmongEquals(seed: UInt64) {
+        var generator = SplitMix(seed: seed)
+        let paths = ["", "content/en/a.md", "content/en/a/b.md", "content/ja/a.md", "content/zh-Hans/a.md", "content/en/é.md"]
+        var diagnostics: [Diagnostic] = []
+        for index in 0..<400 {
+            let line = Int(generator.next() % 4)
+            diagnostics.append(Diagnostic(
+                id: ["b.check", "a.check"][Int(generator.next() % 2)], severity: .warning,
+                summary: ["x", "y"][Int(generator.next() % 2)],
+                path: paths[Int(generator.next() % UInt64(paths.count))],
+                range: line == 0 ? nil : SourceRange(line: line, column: Int(generator.next() % 3) + 1),
+                // Equal keys differ here, so the arrival order is visible.
+                notes: [Diagnostic.Note("arrival \(index)")]))
+        }
+        #expect(Diagnostic.sortedForDisplay(diagnostics) == Self.reference(diagnostics))
+    }
+}
+
+/// A small deterministic generator, so a failure can be replayed.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
