@@ -4,31 +4,27 @@
 public enum HTMLEscaping {
     public static func escape(_ text: String) -> String {
         // Most text has nothing to escape; a scan of the contiguous bytes says so cheaply.
-        let needsWork = text.utf8.withContiguousStorageIfAvailable { $0.contains(where: needsEscaping) }
-            ?? text.utf8.contains(where: needsEscaping)
-        guard needsWork else { return text }
-        // Bytes, not `String.UnicodeScalarView`: appending to that view is quadratic, and a page
-        // of 300,000 `<!--` took minutes. The five characters are ASCII, so a byte never
-        // belongs to a longer scalar and the result is exactly the scalar-wise escape.
+        guard needsWork(text) else { return text }
         var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count + text.utf8.count / 4)
-        for byte in text.utf8 {
-            switch byte {
-            case 0x26: result.append(contentsOf: "&amp;".utf8)
-            case 0x3C: result.append(contentsOf: "&lt;".utf8)
-            case 0x3E: result.append(contentsOf: "&gt;".utf8)
-            case 0x22: result.append(contentsOf: "&quot;".utf8)
-            case 0x27: result.append(contentsOf: "&#39;".utf8)
-            default: result.append(byte)
-            }
-        }
+        appendEscaped(text, to: &result)
         return String(decoding: result, as: UTF8.self)
     }
 
     /// `escape(text)` written onto the end of `output`, for renderers that build pages as bytes.
     public static func append(escaping text: String, to output: inout [UInt8]) {
-        let needsWork = text.utf8.withContiguousStorageIfAvailable { $0.contains(where: needsEscaping) } ?? true
-        guard needsWork else { output += text.utf8; return }
+        guard needsWork(text) else { output += text.utf8; return }
+        appendEscaped(text, to: &output)
+    }
+
+    private static func needsWork(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.contains(where: needsEscaping) } ?? text.utf8.contains(where: needsEscaping)
+    }
+
+    /// Bytes, not `String.UnicodeScalarView`: appending to that view is quadratic, and a page of
+    /// 300,000 `<!--` took minutes. The five characters are ASCII, so a byte never belongs to a
+    /// longer scalar and the result is exactly the scalar-wise escape.
+    private static func appendEscaped(_ text: String, to output: inout [UInt8]) {
         for byte in text.utf8 {
             switch byte {
             case 0x26: output += "&amp;".utf8
