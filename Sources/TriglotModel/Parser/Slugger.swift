@@ -41,26 +41,17 @@ struct Slugger {
             let value = scalar.value
             if value < 0x80 {
                 // The same tests as below, answered without Unicode's tables.
-                let byte = UInt8(value)
-                if isASCIIWordByte(byte) {
-                    if pendingHyphen, !slug.isEmpty { slug.append(UInt8(ascii: "-")) }
-                    pendingHyphen = false
-                    slug.append(lowercasedASCII(byte))
-                } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-") {
-                    pendingHyphen = true
-                }
+                slug.appendASCII(UInt8(value), pendingHyphen: &pendingHyphen)
             } else if isUncasedCJKLetter(value) {
                 // Ideographs and kana are letters with no lowercase form: Unicode's tables
                 // (and the String `lowercaseMapping` returns) are not needed for them.
-                if pendingHyphen, !slug.isEmpty { slug.append(UInt8(ascii: "-")) }
-                pendingHyphen = false
+                slug.beginWordCharacter(pendingHyphen: &pendingHyphen)
                 slug.append(scalar)
             } else {
                 if isInvisible(scalar) { continue }
                 let properties = scalar.properties
                 if properties.isAlphabetic || properties.numericType != nil {
-                    if pendingHyphen, !slug.isEmpty { slug.append(UInt8(ascii: "-")) }
-                    pendingHyphen = false
+                    slug.beginWordCharacter(pendingHyphen: &pendingHyphen)
                     for lowered in properties.lowercaseMapping.unicodeScalars { slug.append(lowered) }
                 } else if properties.isWhitespace {
                     pendingHyphen = true
@@ -82,31 +73,25 @@ struct Slugger {
     /// The slug of an all-ASCII title, straight from its bytes; nil when the title is not ASCII.
     /// Every ASCII scalar is its own Character and already composed, so bytes are all it takes.
     private static func asciiSlug(_ title: UnsafeBufferPointer<UInt8>) -> String? {
-        var slug: [UInt8] = []
-        slug.reserveCapacity(min(title.count, maximumLength + 1))
+        var slug = SlugBytes()
+        slug.bytes.reserveCapacity(min(title.count, maximumLength + 1))
         var pendingHyphen = false
         for byte in title {
             if byte >= 0x80 { return nil }
-            if isASCIIWordByte(byte) {
-                if pendingHyphen, !slug.isEmpty { slug.append(UInt8(ascii: "-")) }
-                pendingHyphen = false
-                slug.append(lowercasedASCII(byte))
-            } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-") {
-                pendingHyphen = true
-            }
-            // Controls, tabs and punctuation are dropped, as in `slugify`.
-            if slug.count >= maximumLength { break }
+            slug.appendASCII(byte, pendingHyphen: &pendingHyphen)
+            if slug.bytes.count >= maximumLength { break }
         }
-        while slug.count > maximumLength || slug.last == UInt8(ascii: "-") { slug.removeLast() }
-        return slug.isEmpty ? "section" : String(decoding: slug, as: UTF8.self)
+        var bytes = slug.bytes
+        while bytes.count > maximumLength || bytes.last == UInt8(ascii: "-") { bytes.removeLast() }
+        return bytes.isEmpty ? "section" : String(decoding: bytes, as: UTF8.self)
     }
 
     /// Letters, digits and `_`: the ASCII scalars that are alphabetic or numeric, plus `_`.
-    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+    fileprivate static func isASCIIWordByte(_ byte: UInt8) -> Bool {
         (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "_")
     }
 
-    private static func lowercasedASCII(_ byte: UInt8) -> UInt8 {
+    fileprivate static func lowercasedASCII(_ byte: UInt8) -> UInt8 {
         byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
     }
 
@@ -137,5 +122,22 @@ private struct SlugBytes {
     mutating func append(_ scalar: Unicode.Scalar) {
         UTF8.encode(scalar) { bytes.append($0) }
         scalarCount += 1
+    }
+
+    /// Before a letter or digit: the hyphen a space or `-` asked for, unless nothing came yet.
+    mutating func beginWordCharacter(pendingHyphen: inout Bool) {
+        if pendingHyphen, !isEmpty { append(UInt8(ascii: "-")) }
+        pendingHyphen = false
+    }
+
+    /// One ASCII character of a title: letters, digits and `_` join the slug lowercased, a space
+    /// or `-` asks for a hyphen before the next word, and controls, tabs and punctuation go.
+    mutating func appendASCII(_ byte: UInt8, pendingHyphen: inout Bool) {
+        if Slugger.isASCIIWordByte(byte) {
+            beginWordCharacter(pendingHyphen: &pendingHyphen)
+            append(Slugger.lowercasedASCII(byte))
+        } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-") {
+            pendingHyphen = true
+        }
     }
 }
