@@ -66,7 +66,10 @@ struct BuildCommand: ParsableCommand {
         }
         FileHandle.standardError.write(Data((summary + "\n").utf8))
         if timings {
-            let lines = report.timings.map { "  " + $0.step.padding(toLength: 10, withPad: " ", startingAt: 0) + String(format: "%8.3f s", $0.seconds) }
+            // Processor time over wall time is how many cores the step kept busy.
+            let lines = report.timings.map {
+                "  " + $0.step.padding(toLength: 10, withPad: " ", startingAt: 0) + String(format: "%8.3f s  cpu %7.3f s", $0.seconds, $0.cpuSeconds)
+            }
             FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
         }
     }

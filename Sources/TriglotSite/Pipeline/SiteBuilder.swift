@@ -12,8 +12,8 @@ public enum SiteBuilder {
         public var site: RenderedSite
         /// HTML pages written to the output folder by `build`.
         public var pagesWritten = 0
-        /// Seconds spent in each step, in order, for `--timings`.
-        public var timings: [(step: String, seconds: Double)]
+        /// Time spent in each step, in order, for `--timings`.
+        public var timings: [StepTiming]
 
         public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
     }
@@ -62,10 +62,10 @@ public enum SiteBuilder {
     /// All four steps, the last two together batch by batch. With errors from the checks and no
     /// `allowErrors`, stops before writing.
     public static func build(_ options: BuildOptions) throws -> Report {
-        var timings: [(String, Double)] = []
+        var timings: [StepTiming] = []
         func timed<T>(_ step: String, _ work: () throws -> T) rethrows -> T {
-            let start = DispatchTime.now().uptimeNanoseconds
-            defer { timings.append((step, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)) }
+            let start = StepClock.now()
+            defer { timings.append(StepClock.now().timing(step, since: start)) }
             return try work()
         }
         let templates = try timed("templates") { try SiteTemplates.load(folder: options.templatesFolder) }
@@ -80,20 +80,22 @@ public enum SiteBuilder {
         let site = timed("navigation") {
             SiteRenderContext(content: content, checks: context, templates: templates, options: options, diagnostics: diagnostics)
         }
-        func seconds(since start: UInt64) -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
-        var rendering = 0.0
-        let start = DispatchTime.now().uptimeNanoseconds
+        var rendering = StepTiming(step: "render", seconds: 0, cpuSeconds: 0)
+        let start = StepClock.now()
         try SiteWriter.write(to: options.outputFolder, contentFolder: options.contentFolder, templatesFolder: options.templatesFolder) { staging in
-            var batchStart = DispatchTime.now().uptimeNanoseconds
+            var batchStart = StepClock.now()
             try SiteRendering.render(site) { files in
-                rendering += seconds(since: batchStart)
+                let batch = StepClock.now().timing("render", since: batchStart)
+                rendering.seconds += batch.seconds
+                rendering.cpuSeconds += batch.cpuSeconds
                 try staging.write(files)
                 report.pagesWritten += files.filter { $0.path.hasSuffix(".html") }.count
-                batchStart = DispatchTime.now().uptimeNanoseconds
+                batchStart = StepClock.now()
             }
         }
         // Writing is the batches, the swap and removing the previous site.
-        timings += [("render", rendering), ("write", seconds(since: start) - rendering)]
+        let whole = StepClock.now().timing("write", since: start)
+        timings += [rendering, StepTiming(step: "write", seconds: whole.seconds - rendering.seconds, cpuSeconds: whole.cpuSeconds - rendering.cpuSeconds)]
         report.timings = timings
         return report
     }

@@ -1,0 +1,32 @@
+import Foundation
+
+/// How long one step of a build took, by the clock and in processor time summed over every
+/// thread. Processor time near twice the wall time on two cores means the step kept both busy;
+/// near the wall time, it ran on one.
+public struct StepTiming: Sendable, Equatable {
+    public var step: String
+    public var seconds: Double
+    public var cpuSeconds: Double
+
+    public init(step: String, seconds: Double, cpuSeconds: Double) {
+        self.step = step
+        self.seconds = seconds
+        self.cpuSeconds = cpuSeconds
+    }
+}
+
+/// A point in time on both clocks; the difference of two is a `StepTiming`.
+struct StepClock {
+    let wall: UInt64
+    let cpu: Double
+
+    static func now() -> StepClock {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return StepClock(wall: DispatchTime.now().uptimeNanoseconds, cpu: Double(time.tv_sec) + Double(time.tv_nsec) / 1e9)
+    }
+
+    func timing(_ step: String, since start: StepClock) -> StepTiming {
+        StepTiming(step: step, seconds: Double(wall - start.wall) / 1e9, cpuSeconds: cpu - start.cpu)
+    }
+}
