@@ -71,23 +71,34 @@ public enum SafeURL {
 
     /// Percent-encodes what may not stand in an href as written, as cmark does.
     public static func encode(_ destination: String) -> String {
-        let hex = Array("0123456789ABCDEF".utf8)
         var result: [UInt8] = []
         result.reserveCapacity(destination.utf8.count + 8)
+        append(encoding: destination, to: &result)
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// `encode(destination)` written onto the end of `output`.
+    public static func append(encoding destination: String, to output: inout [UInt8]) {
         for byte in destination.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                result.append(byte)
+                output.append(byte)
             case UInt8(ascii: "&"):
-                result += "&amp;".utf8
+                output += "&amp;".utf8
             case UInt8(ascii: "'"):
-                result += "&#39;".utf8
-            case _ where "-_.!~*();/?:@=+$,%#".utf8.contains(byte):
-                result.append(byte)
+                output += "&#39;".utf8
+            case UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "~"), UInt8(ascii: "*"),
+                 UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: ";"), UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: ":"),
+                 UInt8(ascii: "@"), UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "$"), UInt8(ascii: ","), UInt8(ascii: "%"),
+                 UInt8(ascii: "#"):
+                output.append(byte)
             default:
-                result += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+                output.append(UInt8(ascii: "%"))
+                output.append(hexDigits[Int(byte >> 4)])
+                output.append(hexDigits[Int(byte & 0xF)])
             }
         }
-        return String(decoding: result, as: UTF8.self)
     }
+
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 }

@@ -2,6 +2,10 @@
 /// schemes become empty, everything interpolated is escaped. Iterative over the flat tree, so any
 /// depth renders without recursion. Hooks let the site rewrite links, link symbol code spans,
 /// give headings ids, and draw special blocks (lifecycle pictures) in place of a node.
+///
+/// The HTML is written as UTF-8 bytes onto the end of a buffer: every page of a site passes
+/// through here, node by node, and a byte append is a copy where a String append first checks
+/// whether the two pieces join into one character.
 public struct HTMLRenderer {
     /// The href for a link destination (`a.md` → `a.html`); nil keeps it as written.
     public var rewriteLink: (String) -> String? = { _ in nil }
@@ -9,130 +13,204 @@ public struct HTMLRenderer {
     public var linkCodeSpan: (String) -> String? = { _ in nil }
     /// The id attribute of a heading.
     public var headingID: (MarkupNode) -> String? = { _ in nil }
-    /// HTML that replaces a node and its subtree entirely.
-    public var replaceNode: (MarkupNode) -> String? = { _ in nil }
+    /// Writes the HTML that replaces a node and its subtree entirely, and says whether it did.
+    public var replaceNode: (MarkupNode, inout [UInt8]) -> Bool = { _, _ in false }
 
     public init() {}
 
     public func render(_ nodes: [MarkupNode]) -> String {
-        nodes.map(render).joined()
+        var html: [UInt8] = []
+        render(nodes, into: &html)
+        return String(decoding: html, as: UTF8.self)
     }
 
     public func render(_ root: MarkupNode) -> String {
+        var html: [UInt8] = []
+        render(root, into: &html)
+        return String(decoding: html, as: UTF8.self)
+    }
+
+    /// The nodes one after another, each as `render(_:into:)` writes it.
+    public func render(_ nodes: [MarkupNode], into html: inout [UInt8]) {
+        for node in nodes { render(node, into: &html) }
+    }
+
+    /// `render(root)` written onto the end of `html`.
+    public func render(_ root: MarkupNode, into html: inout [UInt8]) {
         let document = root.document
-        var html = ""
-        var open: [(index: Int, end: Int, close: String, newlineFirst: Bool)] = []
         // cmark starts block tags on a new line; this does the same, so output matches cmark's.
-        func newline() {
-            if let last = html.utf8.last, last != 0x0A { html += "\n" }
-        }
+        // Only within this node's own HTML: what the buffer held before is someone else's.
+        let start = html.count
+        var open: [(end: Int, close: Closing)] = []
         var index = root.index
         let end = document.rows[root.index].subtreeEnd
         while index < end {
             while let last = open.last, last.end <= index {
-                if last.newlineFirst { newline() }
-                html += last.close
+                Self.write(last.close, into: &html, start: start)
                 open.removeLast()
             }
             let node = MarkupNode(document: document, index: index)
-            let row = document.rows[index]
-            if let replacement = replaceNode(node) {
-                html += replacement
-                index = row.subtreeEnd
+            let subtreeEnd = document.rows[index].subtreeEnd
+            if replaceNode(node, &html) {
+                index = subtreeEnd
                 continue
             }
-            let (opening, closing, skipChildren) = tags(for: node)
-            let isBlock = node.kind.isBlock && opening != ""
-            if isBlock { newline() }
-            html += opening
-            let closesOnNewLine = Self.closesOnNewLine(node.kind)
-            if skipChildren || row.subtreeEnd == index + 1 {
-                if closesOnNewLine { newline() }
-                html += closing
-                index = skipChildren ? row.subtreeEnd : index + 1
-            } else {
-                open.append((index, row.subtreeEnd, closing, closesOnNewLine))
-                index += 1
+            guard let close = writeOpening(node, into: &html, start: start) else {
+                // A leaf, written whole.
+                index = subtreeEnd
+                continue
             }
+            if subtreeEnd == index + 1 {
+                Self.write(close, into: &html, start: start)
+            } else {
+                open.append((subtreeEnd, close))
+            }
+            index += 1
         }
         while let last = open.popLast() {
-            if last.newlineFirst { newline() }
-            html += last.close
-        }
-        return html
-    }
-
-    private static func closesOnNewLine(_ kind: MarkupKind) -> Bool {
-        switch kind {
-        case .blockQuote, .list: return true
-        default: return false
+            Self.write(last.close, into: &html, start: start)
         }
     }
 
-    /// Paragraphs directly inside an item of a tight list are written without `<p>`.
+    /// What ends a node whose children come between its tags.
+    private enum Closing {
+        case nothing, blockQuote, orderedList, unorderedList, listItem, paragraph, heading(Int), emphasis, strong, link
+    }
+
+    /// A new line unless the HTML written since `start` is empty or already ends one.
+    private static func newline(_ html: inout [UInt8], since start: Int) {
+        if html.count > start, html.last != 0x0A { html.append(0x0A) }
+    }
+
+    private static func write(_ closing: Closing, into html: inout [UInt8], start: Int) {
+        switch closing {
+        case .nothing: break
+        case .blockQuote: Self.newline(&html, since: start); html += "</blockquote>\n".utf8
+        case .orderedList: Self.newline(&html, since: start); html += "</ol>\n".utf8
+        case .unorderedList: Self.newline(&html, since: start); html += "</ul>\n".utf8
+        case .listItem: html += "</li>\n".utf8
+        case .paragraph: html += "</p>\n".utf8
+        case .heading(let level): html += "</h\(level)>\n".utf8
+        case .emphasis: html += "</em>".utf8
+        case .strong: html += "</strong>".utf8
+        case .link: html += "</a>".utf8
+        }
+    }
+
+    /// Writes the node's opening tag, or all of it when it is a leaf (then returns nil).
+    private func writeOpening(_ node: MarkupNode, into html: inout [UInt8], start: Int) -> Closing? {
+        switch node.kind {
+        case .document, .other:
+            return .nothing
+        case .blockQuote:
+            Self.newline(&html, since: start)
+            html += "<blockquote>\n".utf8
+            return .blockQuote
+        case .list(let ordered, let start, _):
+            Self.newline(&html, since: start)
+            if !ordered {
+                html += "<ul>\n".utf8
+                return .unorderedList
+            }
+            html += (start == 1 ? "<ol>\n" : "<ol start=\"\(start)\">\n").utf8
+            return .orderedList
+        case .listItem:
+            Self.newline(&html, since: start)
+            html += "<li>".utf8
+            return .listItem
+        case .paragraph:
+            // Paragraphs directly inside an item of a tight list are written without `<p>`.
+            if isInTightList(node) { return .nothing }
+            Self.newline(&html, since: start)
+            html += "<p>".utf8
+            return .paragraph
+        case .heading(let level):
+            Self.newline(&html, since: start)
+            html += "<h\(level)".utf8
+            if let id = headingID(node) {
+                html += " id=\"".utf8
+                HTMLEscaping.append(escaping: id, to: &html)
+                html.append(UInt8(ascii: "\""))
+            }
+            html.append(UInt8(ascii: ">"))
+            return .heading(level)
+        case .codeBlock(let info, let code):
+            Self.newline(&html, since: start)
+            html += "<pre><code".utf8
+            if let language = info.split(separator: " ").first {
+                html += " class=\"language-".utf8
+                HTMLEscaping.append(escaping: String(language), to: &html)
+                html.append(UInt8(ascii: "\""))
+            }
+            html.append(UInt8(ascii: ">"))
+            HTMLEscaping.append(escaping: code, to: &html)
+            html += "</code></pre>\n".utf8
+        case .htmlBlock:
+            Self.newline(&html, since: start)
+            html += "<!-- raw HTML omitted -->\n".utf8
+        case .thematicBreak:
+            Self.newline(&html, since: start)
+            html += "<hr />\n".utf8
+        case .text(let text):
+            HTMLEscaping.append(escaping: text, to: &html)
+        case .softBreak:
+            html.append(0x0A)
+        case .lineBreak:
+            html += "<br />\n".utf8
+        case .code(let code):
+            let target = isInsideLink(node) ? nil : linkCodeSpan(code)
+            if let target {
+                html += "<a href=\"".utf8
+                appendHref(target, to: &html)
+                html += "\">".utf8
+            }
+            html += "<code>".utf8
+            HTMLEscaping.append(escaping: code, to: &html)
+            html += "</code>".utf8
+            if target != nil { html += "</a>".utf8 }
+        case .htmlInline:
+            html += "<!-- raw HTML omitted -->".utf8
+        case .emphasis:
+            html += "<em>".utf8
+            return .emphasis
+        case .strong:
+            html += "<strong>".utf8
+            return .strong
+        case .link(let destination, let title):
+            html += "<a href=\"".utf8
+            appendHref(rewriteLink(destination) ?? destination, to: &html)
+            html.append(UInt8(ascii: "\""))
+            appendTitle(title, to: &html)
+            html.append(UInt8(ascii: ">"))
+            return .link
+        case .image(let source, let title):
+            html += "<img src=\"".utf8
+            appendHref(rewriteLink(source) ?? source, to: &html)
+            html += "\" alt=\"".utf8
+            HTMLEscaping.append(escaping: node.plainText, to: &html)
+            html.append(UInt8(ascii: "\""))
+            appendTitle(title, to: &html)
+            html += " />".utf8
+        }
+        return nil
+    }
+
     private func isInTightList(_ node: MarkupNode) -> Bool {
         guard let item = node.parent, case .listItem = item.kind, let list = item.parent,
               case .list(_, _, let tight) = list.kind else { return false }
         return tight
     }
 
-    private func tags(for node: MarkupNode) -> (String, String, Bool) {
-        switch node.kind {
-        case .document, .other:
-            return ("", "", false)
-        case .blockQuote:
-            return ("<blockquote>\n", "</blockquote>\n", false)
-        case .list(let ordered, let start, _):
-            if ordered {
-                return (start == 1 ? "<ol>\n" : "<ol start=\"\(start)\">\n", "</ol>\n", false)
-            }
-            return ("<ul>\n", "</ul>\n", false)
-        case .listItem:
-            return ("<li>", "</li>\n", false)
-        case .paragraph:
-            return isInTightList(node) ? ("", "", false) : ("<p>", "</p>\n", false)
-        case .heading(let level):
-            let id = headingID(node).map { " id=\"\(HTMLEscaping.escape($0))\"" } ?? ""
-            return ("<h\(level)\(id)>", "</h\(level)>\n", false)
-        case .codeBlock(let info, let code):
-            let language = info.split(separator: " ").first.map { " class=\"language-\(HTMLEscaping.escape(String($0)))\"" } ?? ""
-            return ("<pre><code\(language)>" + HTMLEscaping.escape(code) + "</code></pre>\n", "", true)
-        case .htmlBlock:
-            return ("<!-- raw HTML omitted -->\n", "", true)
-        case .thematicBreak:
-            return ("<hr />\n", "", true)
-        case .text(let text):
-            return (HTMLEscaping.escape(text), "", true)
-        case .softBreak:
-            return ("\n", "", true)
-        case .lineBreak:
-            return ("<br />\n", "", true)
-        case .code(let code):
-            let span = "<code>" + HTMLEscaping.escape(code) + "</code>"
-            if !isInsideLink(node), let target = linkCodeSpan(code) {
-                return ("<a href=\"\(href(target))\">" + span + "</a>", "", true)
-            }
-            return (span, "", true)
-        case .htmlInline:
-            return ("<!-- raw HTML omitted -->", "", true)
-        case .emphasis:
-            return ("<em>", "</em>", false)
-        case .strong:
-            return ("<strong>", "</strong>", false)
-        case .link(let destination, let title):
-            let target = rewriteLink(destination) ?? destination
-            let titleAttribute = title.isEmpty ? "" : " title=\"\(HTMLEscaping.escape(title))\""
-            return ("<a href=\"\(href(target))\"\(titleAttribute)>", "</a>", false)
-        case .image(let source, let title):
-            let titleAttribute = title.isEmpty ? "" : " title=\"\(HTMLEscaping.escape(title))\""
-            let alt = HTMLEscaping.escape(node.plainText)
-            return ("<img src=\"\(href(rewriteLink(source) ?? source))\" alt=\"\(alt)\"\(titleAttribute) />", "", true)
-        }
+    private func appendTitle(_ title: String, to html: inout [UInt8]) {
+        guard !title.isEmpty else { return }
+        html += " title=\"".utf8
+        HTMLEscaping.append(escaping: title, to: &html)
+        html.append(UInt8(ascii: "\""))
     }
 
     /// A destination as an attribute value: empty when unsafe, percent-encoded otherwise.
-    private func href(_ destination: String) -> String {
-        SafeURL.isSafe(destination) ? SafeURL.encode(destination) : ""
+    private func appendHref(_ destination: String, to html: inout [UInt8]) {
+        if SafeURL.isSafe(destination) { SafeURL.append(encoding: destination, to: &html) }
     }
 
     private func isInsideLink(_ node: MarkupNode) -> Bool {

@@ -69,12 +69,26 @@ struct HTMLRendererTests {
 
     @Test func replacedNodesSkipTheirSubtree() {
         var renderer = HTMLRenderer()
-        renderer.replaceNode = { node in
-            if case .codeBlock(let info, _) = node.kind, info == "lifecycle" { return "<figure>picture</figure>\n" }
-            return nil
+        renderer.replaceNode = { node, html in
+            guard case .codeBlock(let info, _) = node.kind, info == "lifecycle" else { return false }
+            html += "<figure>picture</figure>\n".utf8
+            return true
         }
         let html = renderer.render(MarkupDocument(parsing: "a\n\n```lifecycle\nscenario x\n```\n").root)
         #expect(html == "<p>a</p>\n<figure>picture</figure>\n")
+    }
+
+    /// Rendering onto bytes that are already there gives the same HTML after them as rendering
+    /// alone: the new line cmark puts before a block only counts this node's own output.
+    @Test(arguments: ["a\n\n> b\n\n- c\n", "*a* `b`", "# T\n\n```swift\nx\n```\n", "<b>x</b>\n\n---\n"])
+    func renderingOntoExistingBytesAddsOnlyTheNodesHTML(markdown: String) {
+        let document = MarkupDocument(parsing: markdown)
+        let nodes = document.root.children + document.root.children.flatMap(\.children)
+        for prefix in ["", "text without a newline", "ends with one\n"] {
+            var html = Array(prefix.utf8)
+            HTMLRenderer().render(nodes, into: &html)
+            #expect(html == Array(prefix.utf8) + Array(nodes.map { HTMLRenderer().render($0) }.joined().utf8))
+        }
     }
 
     @Test(.timeLimit(.minutes(1)))

@@ -49,6 +49,36 @@ public enum SiteLayout {
         }
     }
 
+    /// The URL a Markdown link to another page becomes: `target` as written in the page at
+    /// `path` (`../x.md#id`), resolved, and made relative to the page's own site path in
+    /// `language`; nil when it is not a link to a page in the language folder. It is asked for
+    /// every link of every page, so for ASCII paths it is worked out on the bytes in one pass;
+    /// `plainPageLinkURL` is the definition, and the answer for everything else.
+    static func pageLinkURL(_ target: String, writtenIn path: String, sitePath: String, language: Language) -> String? {
+        var (target, path, sitePath, segment) = (target, path, sitePath, language.urlSegment)
+        let fast = target.withUTF8 { target in
+            path.withUTF8 { path in
+                sitePath.withUTF8 { sitePath in
+                    segment.withUTF8 { segment in
+                        PageLinkBytes.url(target: target, path: path, sitePath: sitePath, segment: segment)
+                    }
+                }
+            }
+        }
+        switch fast {
+        case .url(let bytes): return String(decoding: bytes, as: UTF8.self)
+        case .notAPageLink: return nil
+        case .notASCII: return plainPageLinkURL(target, writtenIn: path, sitePath: sitePath, language: language)
+        }
+    }
+
+    /// `pageLinkURL` by its definition.
+    static func plainPageLinkURL(_ target: String, writtenIn path: String, sitePath: String, language: Language) -> String? {
+        guard let (resolved, fragment) = resolve(target, from: path), resolved.hasSuffix(".md") else { return nil }
+        let url = relativeURL(from: sitePath, to: outputPath(of: resolved, in: language))
+        return fragment.map { url + "#" + $0 } ?? url
+    }
+
     /// `../` repeated to reach the site root from a site path.
     public static func rootPrefix(from sitePath: String) -> String {
         String(repeating: "../", count: folder(of: sitePath).count)
@@ -98,6 +128,7 @@ enum PathComponents {
     /// The byte ranges of the parts of a UTF-8 path (`split` on bytes already in hand).
     static func ranges(_ path: UnsafeBufferPointer<UInt8>, keepingEmpty: Bool) -> [Range<Int>] {
         var parts: [Range<Int>] = []
+        parts.reserveCapacity(8)
         var start = 0
         for index in 0..<path.count where path[index] == UInt8(ascii: "/") {
             if keepingEmpty || start != index { parts.append(start..<index) }

@@ -6,22 +6,33 @@ import TriglotModel
 /// the words that named it (the bold label, or a kramdown `{: .prompt-… }` line).
 enum CalloutHTML {
     static func render(_ callout: Callout, node: MarkupNode, label: String, renderer: HTMLRenderer) -> String {
+        var html: [UInt8] = []
+        render(callout, node: node, label: label, renderer: renderer, into: &html)
+        return String(decoding: html, as: UTF8.self)
+    }
+
+    /// `render` written onto the end of a page's bytes.
+    static func render(_ callout: Callout, node: MarkupNode, label: String, renderer: HTMLRenderer, into html: inout [UInt8]) {
+        html += "<aside class=\"callout callout-".utf8
+        html += callout.kind.rawValue.utf8
+        html += "\" aria-label=\"".utf8
+        HTMLEscaping.append(escaping: label, to: &html)
+        html += "\">\n<p class=\"callout-label\">".utf8
+        HTMLEscaping.append(escaping: label, to: &html)
+        html += "</p>\n".utf8
         var blocks = node.children
-        var content = ""
         if let first = blocks.first, case .paragraph = first.kind,
            let labelCount = leadingLabelCount(first), labelCount > 0 {
-            content += InlineTrimming.paragraph(first, from: labelCount, renderer: renderer)
+            html += InlineTrimming.paragraph(first, from: labelCount, renderer: renderer).utf8
             blocks.removeFirst()
         } else if let last = blocks.last, case .paragraph = last.kind, isKramdownLine(last) {
             blocks.removeLast()
-            content += renderer.render(blocks)
-            content += InlineTrimming.paragraph(last, from: 0, renderer: renderer, dropLastLine: true)
+            renderer.render(blocks, into: &html)
+            html += InlineTrimming.paragraph(last, from: 0, renderer: renderer, dropLastLine: true).utf8
             blocks = []
         }
-        content += renderer.render(blocks)
-        let kind = callout.kind.rawValue
-        return "<aside class=\"callout callout-\(kind)\" aria-label=\"\(HTMLEscaping.escape(label))\">\n"
-            + "<p class=\"callout-label\">\(HTMLEscaping.escape(label))</p>\n" + content + "</aside>\n"
+        renderer.render(blocks, into: &html)
+        html += "</aside>\n".utf8
     }
 
     /// How many inline nodes at the paragraph's start are the bold label (and spaces between).

@@ -32,7 +32,11 @@ struct PageBodyRenderer {
     /// The blocks after the title, abstract and availability.
     func bodyHTML() -> String {
         guard let document = shown.page.document else { return "" }
-        return renderer().render(document.root.children)
+        var html: [UInt8] = []
+        // The page's HTML is about as long as its Markdown; one allocation holds most pages.
+        html.reserveCapacity(document.source.bytes.count + document.source.bytes.count / 2)
+        renderer().render(document.root.children, into: &html)
+        return String(decoding: html, as: UTF8.self)
     }
 
     /// The abstract's content (a quoted abstract loses its quote).
@@ -58,47 +62,57 @@ struct PageBodyRenderer {
         var renderer = plainRenderer()
         let anchors = self.anchors
         renderer.headingID = { anchors[$0.index] }
-        renderer.replaceNode = { node in
-            guard let replacement = replacements[node.index] else { return nil }
-            return html(for: node, replacement)
+        renderer.replaceNode = { node, html in
+            guard let replacement = replacements[node.index] else { return false }
+            write(node, replacement, into: &html)
+            return true
         }
         return renderer
     }
 
-    private func html(for node: MarkupNode, _ replacement: Replacement) -> String {
+    /// The HTML a recognised block becomes, in place of the block as written.
+    private func write(_ node: MarkupNode, _ replacement: Replacement, into html: inout [UInt8]) {
         let strings = site.strings
         switch replacement {
         case .omit:
-            return ""
+            return
         case .declaration:
-            guard let declaration = shown.page.declaration else { return "" }
-            return DeclarationHTML.render(declaration) { linkSymbol($0) }
+            guard let declaration = shown.page.declaration else { return }
+            DeclarationHTML.render(declaration, linkSymbol: { linkSymbol($0) }, into: &html)
         case .parameters:
-            return ParametersHTML.render(list: node, renderer: renderer())
+            ParametersHTML.render(list: node, renderer: renderer(), into: &html)
         case .callout(let callout):
             let label = strings.word("callout.\(callout.kind.rawValue)", in: shown.language)
-            return CalloutHTML.render(callout, node: node, label: label, renderer: renderer())
+            CalloutHTML.render(callout, node: node, label: label, renderer: renderer(), into: &html)
         case .lifecycle(let text):
             let prefix = "lifecycle-\(node.index)"
-            return LifecycleFigure.html(block: text, scenarios: site.checks.scenarios, language: shown.language, strings: strings, idPrefix: prefix)
-                ?? plainRenderer().render(node)
+            if let figure = LifecycleFigure.html(block: text, scenarios: site.checks.scenarios, language: shown.language, strings: strings, idPrefix: prefix) {
+                html += figure.utf8
+            } else {
+                plainRenderer().render(node, into: &html)
+            }
         case .headingWithID:
-            guard case .heading(let level) = node.kind else { return "" }
+            guard case .heading(let level) = node.kind else { return }
             let inner = plainRenderer().render(node.children)
-            let id = anchors[node.index].map { " id=\"\(HTMLEscaping.escape($0))\"" } ?? ""
-            return "<h\(level)\(id)>" + HeadingIDSuffix.removing(from: inner) + "</h\(level)>\n"
+            html += "<h\(level)".utf8
+            if let id = anchors[node.index] {
+                html += " id=\"".utf8
+                HTMLEscaping.append(escaping: id, to: &html)
+                html += "\"".utf8
+            }
+            html += ">".utf8
+            html += HeadingIDSuffix.removing(from: inner).utf8
+            html += "</h\(level)>\n".utf8
         case .callOrder(let scenario):
-            let list = plainRenderer().render(node)
+            plainRenderer().render(node, into: &html)
             let figure = LifecycleFigure.html(scenario: scenario, scenarios: site.checks.scenarios, language: shown.language, strings: strings, idPrefix: "lifecycle-\(node.index)")
-            return list + (figure ?? "")
+            html += (figure ?? "").utf8
         }
     }
 
     /// A Markdown link target → the site URL of the page it names, in the reader's language.
     func link(to target: String) -> String? {
-        guard let (path, fragment) = SiteLayout.resolve(target, from: shown.path), path.hasSuffix(".md") else { return nil }
-        let url = SiteLayout.relativeURL(from: sitePath, to: SiteLayout.outputPath(of: path, in: outputLanguage))
-        return fragment.map { url + "#" + $0 } ?? url
+        SiteLayout.pageLinkURL(target, writtenIn: shown.path, sitePath: sitePath, language: outputLanguage)
     }
 
     /// A code span naming a documented symbol → its page; never the page itself.

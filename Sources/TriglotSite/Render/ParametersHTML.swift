@@ -4,22 +4,33 @@ import TriglotMarkup
 /// the rest of the item as its description.
 enum ParametersHTML {
     static func render(list: MarkupNode, renderer: HTMLRenderer) -> String {
-        var html = "<dl class=\"parameters\">\n"
+        var html: [UInt8] = []
+        render(list: list, renderer: renderer, into: &html)
+        return String(decoding: html, as: UTF8.self)
+    }
+
+    /// `render` written onto the end of a page's bytes.
+    static func render(list: MarkupNode, renderer: HTMLRenderer, into html: inout [UInt8]) {
+        html += "<dl class=\"parameters\">\n".utf8
         for item in list.children {
             let blocks = item.children
             guard let first = blocks.first, case .paragraph = first.kind,
                   let nameIndex = first.children.firstIndex(where: { !isBlank($0) }),
                   case .code(let name) = first.children[nameIndex].kind else {
                 // An item the model could not read still shows, as written.
-                html += "<dd>" + renderer.render(blocks) + "</dd>\n"
+                html += "<dd>".utf8
+                renderer.render(blocks, into: &html)
+                html += "</dd>\n".utf8
                 continue
             }
-            html += "<dt><code>" + HTMLEscaping.escape(name) + "</code></dt>\n<dd>"
-            html += InlineTrimming.paragraph(first, from: nameIndex + 1, renderer: renderer)
-            html += renderer.render(Array(blocks.dropFirst()))
-            html += "</dd>\n"
+            html += "<dt><code>".utf8
+            HTMLEscaping.append(escaping: name, to: &html)
+            html += "</code></dt>\n<dd>".utf8
+            html += InlineTrimming.paragraph(first, from: nameIndex + 1, renderer: renderer).utf8
+            renderer.render(Array(blocks.dropFirst()), into: &html)
+            html += "</dd>\n".utf8
         }
-        return html + "</dl>\n"
+        html += "</dl>\n".utf8
     }
 
     private static func isBlank(_ node: MarkupNode) -> Bool {

@@ -71,6 +71,26 @@ struct SiteLayoutTests {
         }
     }
 
+    /// A page link worked out on bytes is the link `resolve`, `outputPath` and `relativeURL`
+    /// make one after another: dots, empty parts, fragments, deep and shallow pages, other
+    /// languages, and names beyond ASCII (which take the definition's own path).
+    @Test func pageLinksOnBytesAgreeWithTheDefinition() {
+        let targets = ["b.md", "../b.md", "./b.md", "a//b.md", "a/./../b.md", "..", ".", "../../x.md", "x/", "b.md#", "b.md#id",
+                       "../b.md#é", "#top", "", "b.markdown", "b.md/", ".md", "a/.md", "md", "/abs.md", "?q.md", "http://x.md",
+                       "b.md?x", "モジュール/../ページ.md", "é/x.md#id", "x\u{301}.md", "x.md\u{301}", "a/../../b.md", "...md", "a..md"]
+        let pages = ["a.md", "uikit/a.md", "uikit//a.md", "uikit/deep/er/a.md", "ja/モジュール/a.md", "", "x"]
+        for language in [Language("en"), Language("zh-Hans"), Language("ja")] {
+            for path in pages {
+                let sitePath = SiteLayout.outputPath(of: path, in: language)
+                for target in targets {
+                    let fast = SiteLayout.pageLinkURL(target, writtenIn: path, sitePath: sitePath, language: language)
+                    let plain = SiteLayout.plainPageLinkURL(target, writtenIn: path, sitePath: sitePath, language: language)
+                    #expect(fast == plain, "\(target) in \(path) (\(language.code))")
+                }
+            }
+        }
+    }
+
     static func plainRelativeURL(from: String, to: String) -> String {
         let source = from.split(separator: "/", omittingEmptySubsequences: true).dropLast()
         let target = to.split(separator: "/", omittingEmptySubsequences: false)
