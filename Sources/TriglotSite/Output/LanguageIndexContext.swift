@@ -8,43 +8,45 @@ struct LanguageIndexContext {
 
     var sitePath: String { language.urlSegment + "/index.html" }
 
-    func make() -> [String: Any] {
+    func make() -> TemplateContext {
         var context = CommonContext.make(sitePath: sitePath, language: language, site: site)
         let title = site.content.configuration.title(in: language)
-        context["title"] = title
-        context["pageTitle"] = title
+        context["title"] = .text(title)
+        context["pageTitle"] = .text(title)
         if let (shown, isFallback) = site.shownPage("index.md", in: language) {
             let page = shown.page
             let source = site.content.page("index.md", in: site.sourceLanguage)?.page
             let anchors = SectionAnchors.ids(for: page, source: source)
             let body = PageBodyRenderer(shown: shown, outputLanguage: language, sitePath: sitePath, site: site, anchors: anchors)
-            context["title"] = page.title?.text ?? title
-            context["description"] = page.abstract.map(\.text).joined(separator: " ")
-            context["abstractHTML"] = body.abstractHTML()
-            context["bodyHTML"] = body.bodyHTML()
-            context["contentLanguage"] = shown.language.code
+            context["title"] = .text(page.title?.text ?? title)
+            context["description"] = .text(page.abstract.map(\.text).joined(separator: " "))
+            context["abstractHTML"] = .text(body.abstractHTML())
+            context["bodyHTML"] = .text(body.bodyHTML())
+            context["contentLanguage"] = .text(shown.language.code)
             if let banner = TranslationBanner.html(path: "index.md", language: language, shown: shown, isFallback: isFallback, sitePath: sitePath, site: site) {
-                context["bannerHTML"] = banner
+                context["bannerHTML"] = .text(banner)
             }
         } else {
-            context["contentLanguage"] = language.code
+            context["contentLanguage"] = .text(language.code)
         }
-        context["folders"] = folders()
-        context["languages"] = site.content.languages.map { other -> [String: Any] in
-            var entry: [String: Any] = ["code": other.code, "name": site.content.configuration.name(of: other), "href": "../" + other.urlSegment + "/index.html"]
+        context["folders"] = .list(folders())
+        context["languages"] = .list(site.languages.map { other -> TemplateContext in
+            var entry: TemplateContext = [
+                "code": .text(other.code), "name": .text(site.content.configuration.name(of: other)), "href": .text("../" + other.urlSegment + "/index.html"),
+            ]
             if other == language { entry["isCurrent"] = true }
             return entry
-        }
-        context["alternates"] = (site.content.languages.map { ($0.code, $0) } + [("x-default", site.sourceLanguage)]).map { code, other -> [String: Any] in
+        })
+        context["alternates"] = .list((site.languages.map { ($0.code, $0) } + [("x-default", site.sourceLanguage)]).map { code, other -> TemplateContext in
             let target = other.urlSegment + "/index.html"
-            return ["hreflang": code, "href": site.absoluteURL(target) ?? SiteLayout.relativeURL(from: sitePath, to: target)]
-        }
-        context["canonical"] = site.absoluteURL(sitePath)
+            return ["hreflang": .text(code), "href": .text(site.absoluteURL(target) ?? SiteLayout.relativeURL(from: sitePath, to: target))]
+        })
+        context["canonical"] = site.absoluteURL(sitePath).map(TemplateValue.text)
         return context
     }
 
     /// Folders in path order, the top level first; pages in each by title.
-    private func folders() -> [[String: Any]] {
+    private func folders() -> [TemplateContext] {
         let paths = site.outputPaths(in: language).filter { $0 != "index.md" }
         let grouped = Dictionary(grouping: paths, by: NavigationTree.parent(of:))
         var folderPaths = Set(grouped.keys)
@@ -53,20 +55,20 @@ struct LanguageIndexContext {
             while !parent.isEmpty, folderPaths.insert(parent).inserted { parent = NavigationTree.parent(of: parent) }
         }
         let tree = site.navigation[language]
-        return folderPaths.sorted().map { folder -> [String: Any] in
-            let pages = (grouped[folder] ?? []).map { path -> (sortKey: String, entry: [String: Any]) in
+        return folderPaths.sorted().map { folder -> TemplateContext in
+            let pages = (grouped[folder] ?? []).map { path -> (sortKey: String, entry: TemplateContext) in
                 let shown = site.shownPage(path, in: language)
                 let title = shown?.page.page.title?.text ?? NavigationTree.humanize(path)
-                var entry: [String: Any] = [
-                    "title": title,
-                    "href": SiteLayout.htmlPath(of: path),
-                    "summary": shown?.page.page.abstract.map(\.text).joined(separator: " ") ?? "",
+                var entry: TemplateContext = [
+                    "title": .text(title),
+                    "href": .text(SiteLayout.htmlPath(of: path)),
+                    "summary": .text(shown?.page.page.abstract.map(\.text).joined(separator: " ") ?? ""),
                 ]
                 if shown?.isFallback == true { entry["isFallback"] = true }
                 return (title.lowercased(), entry)
             }.sorted { $0.sortKey < $1.sortKey }.map(\.entry)
             let crumbs = folder.isEmpty ? [] : (tree?.trail(to: folder + "/x.md").dropLast().map(\.title) ?? [folder])
-            return ["id": "folder-" + folder, "title": crumbs.joined(separator: " › "), "hasTitle": !folder.isEmpty, "pages": pages]
+            return ["id": .text("folder-" + folder), "title": .text(crumbs.joined(separator: " › ")), "hasTitle": .flag(!folder.isEmpty), "pages": .list(pages)]
         }
     }
 }

@@ -18,7 +18,7 @@ enum SiteRendering {
     /// Every file of the site, handed to `emit` in batches: the pages, then the language
     /// indexes, search indexes, root pages, sitemap and assets.
     static func render(_ site: SiteRenderContext, emit: ([(path: String, bytes: [UInt8])]) throws -> Void) rethrows {
-        let languages = site.content.languages
+        let languages = site.languages
         let jobs = languages.flatMap { language in
             site.outputPaths(in: language).filter { $0 != "index.md" }.map { PageJob(path: $0, language: language) }
         }
@@ -88,7 +88,7 @@ enum SiteRendering {
     }
 
     static func sitemap(_ site: SiteRenderContext) -> String {
-        let languages = site.content.languages
+        let languages = site.languages
         let paths = site.content.allPaths
         var entries = paths.map { path in (path: path, languages: languages.filter { site.content.page(path, in: $0) != nil }) }
         // Languages without an index.md still have a home page of their own.

@@ -3,18 +3,18 @@ import TriglotModel
 /// The parts every page template shares: the language, the way back to the site root, the site
 /// title, the interface words, and where the search index lives.
 enum CommonContext {
-    static func make(sitePath: String, language: Language, site: SiteRenderContext) -> [String: Any] {
+    static func make(sitePath: String, language: Language, site: SiteRenderContext) -> TemplateContext {
         let root = SiteLayout.rootPrefix(from: sitePath)
         return [
-            "lang": language.code,
-            "root": root,
-            "siteTitle": site.content.configuration.title(in: language),
-            "homeHref": SiteLayout.relativeURL(from: sitePath, to: language.urlSegment + "/index.html"),
-            "searchIndexHref": SiteLayout.relativeURL(from: sitePath, to: SiteLayout.searchIndexPath(in: language)),
-            "t": site.strings.table(for: language),
-            "isCJK": language.usesCJKScript,
-            "preview": site.options.preview,
-            "generator": "Triglot " + TriglotSiteVersion.current,
+            "lang": .text(language.code),
+            "root": .text(root),
+            "siteTitle": .text(site.content.configuration.title(in: language)),
+            "homeHref": .text(SiteLayout.relativeURL(from: sitePath, to: language.urlSegment + "/index.html")),
+            "searchIndexHref": .text(SiteLayout.relativeURL(from: sitePath, to: SiteLayout.searchIndexPath(in: language))),
+            "t": site.stringTable(for: language),
+            "isCJK": .flag(language.usesCJKScript),
+            "preview": .flag(site.options.preview),
+            "generator": .text("Triglot " + TriglotSiteVersion.current),
         ]
     }
 }

@@ -12,7 +12,7 @@ struct PageContext {
 
     var sitePath: String { SiteLayout.outputPath(of: path, in: language) }
 
-    func make() -> [String: Any]? {
+    func make() -> TemplateContext? {
         guard let (shown, isFallback) = site.shownPage(path, in: language) else { return nil }
         let page = shown.page
         let source = site.content.page(path, in: site.sourceLanguage)?.page
@@ -20,38 +20,38 @@ struct PageContext {
         let body = PageBodyRenderer(shown: shown, outputLanguage: language, sitePath: sitePath, site: site, anchors: anchors)
         var context = CommonContext.make(sitePath: sitePath, language: language, site: site)
         let title = page.title?.text ?? NavigationTree.humanize(path)
-        context["title"] = title
-        context["titleHTML"] = page.kind == .symbol ? SymbolBreaks.html(title) : HTMLEscaping.escape(title)
-        context["pageTitle"] = title + " | " + site.content.configuration.title(in: language)
-        context["description"] = page.abstract.map(\.text).joined(separator: " ")
-        context["contentLanguage"] = shown.language.code
-        context["isSymbol"] = page.kind == .symbol
-        context["kindLabel"] = kindLabel(page, language: shown.language)
-        context["abstractHTML"] = body.abstractHTML()
-        context["bodyHTML"] = body.bodyHTML()
-        context["availability"] = page.availability.map { availability -> [String: Any] in
-            var badge: [String: Any] = ["platform": availability.platform, "introduced": availability.introduced]
-            if let deprecated = availability.deprecated { badge["deprecated"] = deprecated }
-            badge["isBeta"] = availability.isBeta
+        context["title"] = .text(title)
+        context["titleHTML"] = .text(page.kind == .symbol ? SymbolBreaks.html(title) : HTMLEscaping.escape(title))
+        context["pageTitle"] = .text(title + " | " + site.content.configuration.title(in: language))
+        context["description"] = .text(page.abstract.map(\.text).joined(separator: " "))
+        context["contentLanguage"] = .text(shown.language.code)
+        context["isSymbol"] = .flag(page.kind == .symbol)
+        context["kindLabel"] = .text(kindLabel(page, language: shown.language))
+        context["abstractHTML"] = .text(body.abstractHTML())
+        context["bodyHTML"] = .text(body.bodyHTML())
+        context["availability"] = .list(page.availability.map { availability -> TemplateContext in
+            var badge: TemplateContext = ["platform": .text(availability.platform), "introduced": .text(availability.introduced)]
+            if let deprecated = availability.deprecated { badge["deprecated"] = .text(deprecated) }
+            badge["isBeta"] = .flag(availability.isBeta)
             return badge
-        }
-        context["hasAvailability"] = !page.availability.isEmpty
-        context["toc"] = page.sections.filter { $0.level <= 3 }.compactMap { section -> [String: Any]? in
+        })
+        context["hasAvailability"] = .flag(!page.availability.isEmpty)
+        context["toc"] = .list(page.sections.filter { $0.level <= 3 }.compactMap { section -> TemplateContext? in
             guard let id = anchors[section.node] else { return nil }
-            return ["id": id, "title": section.title, "level": section.level]
-        }
-        context["hasToc"] = page.sections.contains { $0.level <= 3 }
-        context["breadcrumbs"] = breadcrumbs()
-        context["sidebarHTML"] = site.sidebarHTML(for: path, in: language)
-        context["alternates"] = alternates(isFallback: isFallback)
-        context["languages"] = switcher()
+            return ["id": .text(id), "title": .text(section.title), "level": .number(section.level)]
+        })
+        context["hasToc"] = .flag(page.sections.contains { $0.level <= 3 })
+        context["breadcrumbs"] = .list(breadcrumbs())
+        context["sidebarHTML"] = .text(site.sidebarHTML(for: path, in: language))
+        context["alternates"] = .list(alternates(isFallback: isFallback))
+        context["languages"] = .list(switcher())
         if let banner = TranslationBanner.html(path: path, language: language, shown: shown, isFallback: isFallback, sitePath: sitePath, site: site) {
-            context["bannerHTML"] = banner
+            context["bannerHTML"] = .text(banner)
         }
-        context["canonical"] = site.absoluteURL(SiteLayout.outputPath(of: path, in: isFallback ? site.sourceLanguage : language))
-        context["isFallback"] = isFallback
+        context["canonical"] = site.absoluteURL(SiteLayout.outputPath(of: path, in: isFallback ? site.sourceLanguage : language)).map(TemplateValue.text)
+        context["isFallback"] = .flag(isFallback)
         if site.options.preview {
-            context["diagnosticsHTML"] = DiagnosticOverlay.html(site.diagnosticsByFile[shown.displayPath] ?? [], file: shown.displayPath)
+            context["diagnosticsHTML"] = .text(DiagnosticOverlay.html(site.diagnosticsByFile[shown.displayPath] ?? [], file: shown.displayPath))
         }
         return context
     }
@@ -62,19 +62,19 @@ struct PageContext {
         return site.strings.word("kind.\(kind.rawValue)", in: language)
     }
 
-    private func breadcrumbs() -> [[String: Any]] {
+    private func breadcrumbs() -> [TemplateContext] {
         guard let tree = site.navigation[language] else { return [] }
-        var crumbs: [[String: Any]] = [[
-            "title": site.content.configuration.title(in: language),
-            "href": SiteLayout.relativeURL(from: sitePath, to: language.urlSegment + "/index.html"),
+        var crumbs: [TemplateContext] = [[
+            "title": .text(site.content.configuration.title(in: language)),
+            "href": .text(SiteLayout.relativeURL(from: sitePath, to: language.urlSegment + "/index.html")),
         ]]
         let trail = tree.trail(to: path)
         for (index, step) in trail.enumerated() {
-            var crumb: [String: Any] = ["title": step.title]
+            var crumb: TemplateContext = ["title": .text(step.title)]
             if index == trail.count - 1 {
                 crumb["isCurrent"] = true
             } else if let page = step.path {
-                crumb["href"] = SiteLayout.relativeURL(from: sitePath, to: SiteLayout.outputPath(of: page, in: language))
+                crumb["href"] = .text(SiteLayout.relativeURL(from: sitePath, to: SiteLayout.outputPath(of: page, in: language)))
             }
             crumbs.append(crumb)
         }
@@ -83,27 +83,27 @@ struct PageContext {
 
     /// `<link rel="alternate">` for each language that has its own version of the page. A fallback
     /// page is not a translation, so it lists none and points its canonical at the English page.
-    private func alternates(isFallback: Bool) -> [[String: Any]] {
+    private func alternates(isFallback: Bool) -> [TemplateContext] {
         guard !isFallback else { return [] }
-        var links: [[String: Any]] = []
-        for other in site.content.languages where site.content.page(path, in: other) != nil {
+        var links: [TemplateContext] = []
+        for other in site.languages where site.content.page(path, in: other) != nil {
             let target = SiteLayout.outputPath(of: path, in: other)
-            links.append(["hreflang": other.code, "href": site.absoluteURL(target) ?? SiteLayout.relativeURL(from: sitePath, to: target)])
+            links.append(["hreflang": .text(other.code), "href": .text(site.absoluteURL(target) ?? SiteLayout.relativeURL(from: sitePath, to: target))])
         }
         if site.content.page(path, in: site.sourceLanguage) != nil {
             let target = SiteLayout.outputPath(of: path, in: site.sourceLanguage)
-            links.append(["hreflang": "x-default", "href": site.absoluteURL(target) ?? SiteLayout.relativeURL(from: sitePath, to: target)])
+            links.append(["hreflang": "x-default", "href": .text(site.absoluteURL(target) ?? SiteLayout.relativeURL(from: sitePath, to: target))])
         }
         return links
     }
 
     /// The language switcher: every language, each pointing at this page in that language.
-    private func switcher() -> [[String: Any]] {
-        site.content.languages.map { other in
-            var entry: [String: Any] = [
-                "code": other.code,
-                "name": site.content.configuration.name(of: other),
-                "href": SiteLayout.relativeURL(from: sitePath, to: SiteLayout.outputPath(of: path, in: other)),
+    private func switcher() -> [TemplateContext] {
+        site.languages.map { other in
+            var entry: TemplateContext = [
+                "code": .text(other.code),
+                "name": .text(site.content.configuration.name(of: other)),
+                "href": .text(SiteLayout.relativeURL(from: sitePath, to: SiteLayout.outputPath(of: path, in: other))),
             ]
             if other == language { entry["isCurrent"] = true }
             return entry

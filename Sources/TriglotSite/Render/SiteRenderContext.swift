@@ -11,6 +11,10 @@ struct SiteRenderContext: Sendable {
     /// With a trailing slash, or nil when the site has no published address.
     let baseURL: String?
     let navigation: [Language: NavigationTree]
+    /// The site's languages, default first (`content.languages`, worked out once).
+    let languages: [Language]
+    /// Each language's interface words with the default language's filling the gaps, for `{{t.…}}`.
+    private let stringTables: [Language: TemplateValue]
     /// Diagnostics by display path, shown on pages in preview builds (empty otherwise).
     let diagnosticsByFile: [String: [Diagnostic]]
     private let sidebars = SidebarCache()
@@ -25,12 +29,19 @@ struct SiteRenderContext: Sendable {
         let configured = options.baseURL ?? content.configuration.baseURL
         baseURL = configured.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         let languages = content.languages
+        self.languages = languages
+        stringTables = Dictionary(uniqueKeysWithValues: languages.map { ($0, TemplateValue.texts(templates.strings.table(for: $0))) })
         navigation = Dictionary(uniqueKeysWithValues: zip(languages, ParallelMap.map(languages) { NavigationTree(content: content, language: $0) }))
         // Only the preview shows diagnostics on pages; a large site has hundreds of thousands.
         diagnosticsByFile = options.preview ? grouped ?? Dictionary(grouping: diagnostics, by: \.path) : [:]
     }
 
     var strings: InterfaceStrings { templates.strings }
+
+    /// Every interface word in a language (see `InterfaceStrings.table(for:)`), for templates.
+    func stringTable(for language: Language) -> TemplateValue {
+        stringTables[language] ?? .texts(strings.table(for: language))
+    }
     var sourceLanguage: Language { content.sourceLanguage }
 
     /// The page shown at a path in a language: its own translation, or the English page as a fallback.

@@ -48,12 +48,12 @@ public struct SiteTemplates: Sendable {
     }
 
     /// Renders a named template; the names come from `required`, checked when loading.
-    func render(_ name: String, _ context: [String: Any]) -> String {
+    func render(_ name: String, _ context: TemplateContext) -> String {
         library.render(name, context)
     }
 
     /// `render` as the UTF-8 bytes a file holds.
-    func renderBytes(_ name: String, _ context: [String: Any]) -> [UInt8] {
+    func renderBytes(_ name: String, _ context: TemplateContext) -> [UInt8] {
         library.renderBytes(name, context)
     }
 
