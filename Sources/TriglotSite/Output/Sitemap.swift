@@ -6,21 +6,42 @@ import TriglotModel
 /// Fallback pages are copies of English pages and are left out, like any duplicate.
 enum Sitemap {
     static func xml(entries: [(path: String, languages: [Language])], source: Language, url: (String) -> String) -> String {
-        let escape = HTMLEscaping.escape
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n"
+        String(decoding: bytes(entries: entries, source: source, url: url), as: UTF8.self)
+    }
+
+    /// `xml` as the bytes of the file. Each page's address in each of its languages is made
+    /// and escaped once, though it appears in the entry of every language the page has.
+    static func bytes(entries: [(path: String, languages: [Language])], source: Language, url: (String) -> String) -> [UInt8] {
+        var xml: [UInt8] = []
+        xml += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n".utf8
+        xml += "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n".utf8
         for entry in entries {
-            for language in entry.languages {
-                xml += "<url>\n<loc>\(escape(url(SiteLayout.outputPath(of: entry.path, in: language))))</loc>\n"
-                for alternate in entry.languages {
-                    xml += "<xhtml:link rel=\"alternate\" hreflang=\"\(escape(alternate.code))\" href=\"\(escape(url(SiteLayout.outputPath(of: entry.path, in: alternate))))\"/>\n"
+            let addresses = entry.languages.map { language -> [UInt8] in
+                var address: [UInt8] = []
+                HTMLEscaping.append(escaping: url(SiteLayout.outputPath(of: entry.path, in: language)), to: &address)
+                return address
+            }
+            let sourceIndex = entry.languages.firstIndex(of: source)
+            for address in addresses {
+                xml += "<url>\n<loc>".utf8
+                xml += address
+                xml += "</loc>\n".utf8
+                for (alternate, alternateAddress) in zip(entry.languages, addresses) {
+                    xml += "<xhtml:link rel=\"alternate\" hreflang=\"".utf8
+                    HTMLEscaping.append(escaping: alternate.code, to: &xml)
+                    xml += "\" href=\"".utf8
+                    xml += alternateAddress
+                    xml += "\"/>\n".utf8
                 }
-                if entry.languages.contains(source) {
-                    xml += "<xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"\(escape(url(SiteLayout.outputPath(of: entry.path, in: source))))\"/>\n"
+                if let sourceIndex {
+                    xml += "<xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"".utf8
+                    xml += addresses[sourceIndex]
+                    xml += "\"/>\n".utf8
                 }
-                xml += "</url>\n"
+                xml += "</url>\n".utf8
             }
         }
-        return xml + "</urlset>\n"
+        xml += "</urlset>\n".utf8
+        return xml
     }
 }

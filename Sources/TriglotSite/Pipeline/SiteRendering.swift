@@ -15,28 +15,47 @@ enum SiteRendering {
     /// tens of thousands of pages is never all in memory when it is written as it renders.
     static let batchSize = 512
 
-    /// Every file of the site, handed to `emit` in batches: the pages, then the language
-    /// indexes, search indexes, root pages, sitemap and assets.
+    /// Every file of the site, handed to `emit` in batches: the language indexes, the root
+    /// pages and the sitemap with the first pages, then the rest of the pages, then the search
+    /// indexes and assets. The files that list the whole site go first and side by side with
+    /// pages: each takes as long as many pages, and made one after another at the end they
+    /// left all but one core idle.
     static func render(_ site: SiteRenderContext, emit: ([(path: String, bytes: [UInt8])]) throws -> Void) rethrows {
         let languages = site.languages
-        let jobs = languages.flatMap { language in
-            site.outputPaths(in: language).filter { $0 != "index.md" }.map { PageJob(path: $0, language: language) }
+        let pages = languages.flatMap { language in
+            site.outputPaths(in: language).filter { $0 != "index.md" }.map { FileJob.page(path: $0, language: language) }
         }
+        let jobs = languages.map(FileJob.languageIndex) + [.sitemap, .chooser, .notFound] + pages
         for start in stride(from: 0, to: jobs.count, by: batchSize) {
             let batch = Array(jobs[start..<min(start + batchSize, jobs.count)])
-            try emit(ParallelMap.map(batch) { renderPage(path: $0.path, language: $0.language, site: site) })
+            try emit(ParallelMap.map(batch) { $0.render(site) })
         }
-        var rest: [(path: String, bytes: [UInt8])] = []
-        for language in languages {
-            let index = LanguageIndexContext(language: language, site: site)
-            rest.append((index.sitePath, site.templates.renderBytes("language-index", index.make())))
-        }
-        rest += searchIndexes(for: languages, site: site)
-        rest.append(("index.html", site.templates.renderBytes("root", RootContexts.chooser(site: site))))
-        rest.append(("404.html", site.templates.renderBytes("not-found", RootContexts.notFound(site: site))))
-        rest.append(("sitemap.xml", Array(sitemap(site).utf8)))
+        var rest = searchIndexes(for: languages, site: site)
         for asset in site.templates.assets { rest.append((asset.path, asset.bytes)) }
         try emit(rest)
+    }
+
+    /// One file of the site that can be made on its own.
+    private enum FileJob: Sendable {
+        case page(path: String, language: Language)
+        case languageIndex(Language)
+        case sitemap, chooser, notFound
+
+        func render(_ site: SiteRenderContext) -> (path: String, bytes: [UInt8]) {
+            switch self {
+            case .page(let path, let language):
+                return renderPage(path: path, language: language, site: site)
+            case .languageIndex(let language):
+                let index = LanguageIndexContext(language: language, site: site)
+                return (index.sitePath, site.templates.renderBytes("language-index", index.make()))
+            case .sitemap:
+                return ("sitemap.xml", sitemapBytes(site))
+            case .chooser:
+                return ("index.html", site.templates.renderBytes("root", RootContexts.chooser(site: site)))
+            case .notFound:
+                return ("404.html", site.templates.renderBytes("not-found", RootContexts.notFound(site: site)))
+            }
+        }
     }
 
     /// One page's file: its site path and HTML (empty when no language has the page).
@@ -52,11 +71,6 @@ enum SiteRendering {
         return zip(languages, SearchIndex.scripts(of: indexes)).map { language, script in
             (path: SiteLayout.searchIndexPath(in: language), bytes: script)
         }
-    }
-
-    private struct PageJob: Sendable {
-        let path: String
-        let language: Language
     }
 
     /// One language's pages as search documents; `SearchIndex.scripts(of:)` turns them into the script.
@@ -88,11 +102,15 @@ enum SiteRendering {
     }
 
     static func sitemap(_ site: SiteRenderContext) -> String {
+        String(decoding: sitemapBytes(site), as: UTF8.self)
+    }
+
+    static func sitemapBytes(_ site: SiteRenderContext) -> [UInt8] {
         let languages = site.languages
         let paths = site.content.allPaths
         var entries = paths.map { path in (path: path, languages: languages.filter { site.content.page(path, in: $0) != nil }) }
         // Languages without an index.md still have a home page of their own.
         if !paths.contains("index.md") { entries.insert((path: "index.md", languages: languages), at: 0) }
-        return Sitemap.xml(entries: entries, source: site.sourceLanguage) { site.absoluteURL($0) ?? "/" + $0 }
+        return Sitemap.bytes(entries: entries, source: site.sourceLanguage) { site.absoluteURL($0) ?? "/" + $0 }
     }
 }
