@@ -7,13 +7,19 @@ public enum HTMLEscaping {
         guard needsWork(text) else { return text }
         var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count + text.utf8.count / 4)
-        appendEscaped(text, to: &result)
+        appendEscaped(text.utf8, to: &result)
         return String(decoding: result, as: UTF8.self)
     }
 
     /// `escape(text)` written onto the end of `output`, for renderers that build pages as bytes.
     public static func append(escaping text: String, to output: inout [UInt8]) {
         guard needsWork(text) else { output += text.utf8; return }
+        appendEscaped(text.utf8, to: &output)
+    }
+
+    /// The same for text already in UTF-8.
+    public static func append(escaping text: [UInt8], to output: inout [UInt8]) {
+        guard text.contains(where: needsEscaping) else { output += text; return }
         appendEscaped(text, to: &output)
     }
 
@@ -24,8 +30,8 @@ public enum HTMLEscaping {
     /// Bytes, not `String.UnicodeScalarView`: appending to that view is quadratic, and a page of
     /// 300,000 `<!--` took minutes. The five characters are ASCII, so a byte never belongs to a
     /// longer scalar and the result is exactly the scalar-wise escape.
-    private static func appendEscaped(_ text: String, to output: inout [UInt8]) {
-        for byte in text.utf8 {
+    private static func appendEscaped(_ text: some Sequence<UInt8>, to output: inout [UInt8]) {
+        for byte in text {
             switch byte {
             case 0x26: output += "&amp;".utf8
             case 0x3C: output += "&lt;".utf8
@@ -47,6 +53,10 @@ public enum HTMLEscaping {
 /// inside), so `java\tscript:` and ` javascript:` cannot slip through a rewrite.
 public enum SafeURL {
     public static func isSafe(_ destination: String) -> Bool {
+        // Every refused scheme starts with j, v, f or d: a destination starting otherwise (a
+        // relative page link, `#id`, `https:`) is safe without a closer look.
+        guard let first = destination.utf8.first(where: { $0 > 0x20 }),
+              refusedFirstLetters.contains(first | 0x20) else { return true }
         // Only the first dozen meaningful bytes decide, and the schemes are ASCII. (Lowercasing
         // non-ASCII text never yields the letters of these schemes followed by the rest of them.)
         var prefix: [UInt8] = []
@@ -61,13 +71,16 @@ public enum SafeURL {
             prefix.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
             if prefix.count == 16 { break }
         }
-        func starts(with scheme: String) -> Bool { prefix.starts(with: scheme.utf8) }
-        for scheme in ["javascript:", "vbscript:", "file:"] where starts(with: scheme) { return false }
-        if starts(with: "data:") {
-            return ["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"].contains { starts(with: $0) }
+        if refusedSchemes.contains(where: { prefix.starts(with: $0) }) { return false }
+        if prefix.starts(with: "data:".utf8) {
+            return allowedDataTypes.contains { prefix.starts(with: $0) }
         }
         return true
     }
+
+    private static let refusedFirstLetters: [UInt8] = Array("jvfd".utf8)
+    private static let refusedSchemes = ["javascript:", "vbscript:", "file:"].map { Array($0.utf8) }
+    private static let allowedDataTypes = ["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"].map { Array($0.utf8) }
 
     /// Percent-encodes what may not stand in an href as written, as cmark does.
     public static func encode(_ destination: String) -> String {
@@ -79,24 +92,43 @@ public enum SafeURL {
 
     /// `encode(destination)` written onto the end of `output`.
     public static func append(encoding destination: String, to output: inout [UInt8]) {
+        // Most destinations need nothing encoded; one pass over the table says so.
+        let kinds = encodingKinds
+        guard destination.utf8.contains(where: { kinds[Int($0)] != 0 }) else {
+            output += destination.utf8
+            return
+        }
         for byte in destination.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            switch kinds[Int(byte)] {
+            case 0:
                 output.append(byte)
-            case UInt8(ascii: "&"):
+            case 1:
                 output += "&amp;".utf8
-            case UInt8(ascii: "'"):
+            case 2:
                 output += "&#39;".utf8
-            case UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "~"), UInt8(ascii: "*"),
-                 UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: ";"), UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: ":"),
-                 UInt8(ascii: "@"), UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "$"), UInt8(ascii: ","), UInt8(ascii: "%"),
-                 UInt8(ascii: "#"):
-                output.append(byte)
             default:
                 output.append(UInt8(ascii: "%"))
                 output.append(hexDigits[Int(byte >> 4)])
                 output.append(hexDigits[Int(byte & 0xF)])
             }
+        }
+    }
+
+    /// For each byte: 0 stands as it is (letters, digits and the marks cmark keeps), 1 is `&`,
+    /// 2 is `'`, 3 is percent-encoded.
+    private static let encodingKinds: [UInt8] = (0...255).map { value in
+        let byte = UInt8(value)
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return 0
+        case UInt8(ascii: "&"):
+            return 1
+        case UInt8(ascii: "'"):
+            return 2
+        case _ where "-_.!~*();/?:@=+$,%#".utf8.contains(byte):
+            return 0
+        default:
+            return 3
         }
     }
 

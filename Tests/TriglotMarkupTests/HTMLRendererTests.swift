@@ -78,6 +78,14 @@ struct HTMLRendererTests {
         #expect(html == "<p>a</p>\n<figure>picture</figure>\n")
     }
 
+    /// Escaping text held as bytes gives the bytes of escaping it as a String.
+    @Test(arguments: ["", "plain", "<a href=\"x\">'&'</a>", "\"\u{301}", "名前 & 値"])
+    func escapingBytesMatchesEscapingText(text: String) {
+        var output = Array("before".utf8)
+        HTMLEscaping.append(escaping: Array(text.utf8), to: &output)
+        #expect(output == Array(("before" + HTMLEscaping.escape(text)).utf8))
+    }
+
     /// Rendering onto bytes that are already there gives the same HTML after them as rendering
     /// alone: the new line cmark puts before a block only counts this node's own output.
     @Test(arguments: ["a\n\n> b\n\n- c\n", "*a* `b`", "# T\n\n```swift\nx\n```\n", "<b>x</b>\n\n---\n"])

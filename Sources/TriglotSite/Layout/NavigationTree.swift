@@ -119,37 +119,44 @@ struct NavigationTree: Sendable {
             folder = Self.parent(of: folder)
         }
         if let childFolder = expansion.childFolder { open.insert(childFolder) }
-        var html = ""
+        var html: [UInt8] = []
         var marks: [String: Int] = [:]
         let scope = Self.topLevelFolder(of: expansion.childFolder ?? expansion.folder)
         let topLevel = (children[""] ?? []).filter { scope.isEmpty || $0.folder == scope }
         var stack: [ArraySlice<Entry>] = [topLevel[...]]
-        html += "<ul>\n"
+        html += "<ul>\n".utf8
         while !stack.isEmpty {
             guard let entry = stack[stack.count - 1].first else {
                 stack.removeLast()
-                html += stack.isEmpty ? "</ul>\n" : "</ul>\n</li>\n"
+                html += (stack.isEmpty ? "</ul>\n" : "</ul>\n</li>\n").utf8
                 continue
             }
             stack[stack.count - 1] = stack[stack.count - 1].dropFirst()
-            let escape = HTMLEscaping.escape
-            html += "<li>"
+            html += "<li>".utf8
             if let page = entry.path {
-                html += "<a href=\"\(escape(linkTo(page)))\""
-                marks[page] = html.utf8.count
-                let fallbackMark = entry.isFallback ? " class=\"fallback\" lang=\"en\"" : ""
-                html += "\(fallbackMark)>\(SymbolBreaks.html(entry.title))</a>"
+                html += "<a href=\"".utf8
+                HTMLEscaping.append(escaping: linkTo(page), to: &html)
+                html += "\"".utf8
+                marks[page] = html.count
+                if entry.isFallback { html += " class=\"fallback\" lang=\"en\"".utf8 }
+                html += ">".utf8
+                html += SymbolBreaks.html(entry.title).utf8
+                html += "</a>".utf8
             } else {
-                html += "<a class=\"folder\" href=\"\(escape(linkToFolder(entry.folder)))\">\(escape(entry.title))</a>"
+                html += "<a class=\"folder\" href=\"".utf8
+                HTMLEscaping.append(escaping: linkToFolder(entry.folder), to: &html)
+                html += "\">".utf8
+                HTMLEscaping.append(escaping: entry.title, to: &html)
+                html += "</a>".utf8
             }
             let childFolder = entry.folder
             if let kids = children[childFolder], !kids.isEmpty, open.contains(childFolder) {
-                html += "\n<ul>\n"
+                html += "\n<ul>\n".utf8
                 stack.append(kids[...])
             } else {
-                html += "</li>\n"
+                html += "</li>\n".utf8
             }
         }
-        return Sidebar(html: html, currentMarks: marks)
+        return Sidebar(bytes: html, currentMarks: marks)
     }
 }

@@ -11,16 +11,26 @@ struct Sidebar: Sendable {
         var childFolder: String?
     }
 
-    let html: String
-    /// For each page listed, the UTF-8 offset just after its link's `href` attribute.
+    /// The HTML, as UTF-8.
+    let bytes: [UInt8]
+    /// For each page listed, the offset just after its link's `href` attribute.
     let currentMarks: [String: Int]
 
     /// The sidebar with `page` marked as the one being read (unchanged when it is not listed).
+    func bytes(current page: String) -> [UInt8] {
+        guard let offset = currentMarks[page] else { return bytes }
+        let mark = " aria-current=\"page\"".utf8
+        var marked: [UInt8] = []
+        marked.reserveCapacity(bytes.count + mark.count)
+        marked += bytes[..<offset]
+        marked += mark
+        marked += bytes[offset...]
+        return marked
+    }
+
+    /// `bytes(current:)` as text.
     func html(current page: String) -> String {
-        guard let offset = currentMarks[page] else { return html }
-        let bytes = html.utf8
-        let split = bytes.index(bytes.startIndex, offsetBy: offset)
-        return String(html[..<split]) + " aria-current=\"page\"" + String(html[split...])
+        String(decoding: bytes(current: page), as: UTF8.self)
     }
 }
 

@@ -6,7 +6,10 @@ import TriglotModel
 /// markup (highlighted declaration, parameter list, callouts, lifecycle pictures), the title,
 /// abstract and availability are left to the template, and everything else renders as written,
 /// with page links rewritten to the site and symbol code spans linked to their pages.
-struct PageBodyRenderer {
+///
+/// A class: every hook of its HTML renderers captures it, and a struct would be copied into
+/// each of them.
+final class PageBodyRenderer {
     enum Replacement {
         case omit, declaration, parameters, callout(Callout), lifecycle(String), callOrder(scenario: String)
         /// A heading written with an explicit `{#id}`, which the reader must not see.
@@ -31,12 +34,17 @@ struct PageBodyRenderer {
 
     /// The blocks after the title, abstract and availability.
     func bodyHTML() -> String {
-        guard let document = shown.page.document else { return "" }
+        String(decoding: bodyBytes(), as: UTF8.self)
+    }
+
+    /// `bodyHTML` as the UTF-8 the page's file holds.
+    func bodyBytes() -> [UInt8] {
+        guard let document = shown.page.document else { return [] }
         var html: [UInt8] = []
         // The page's HTML is about as long as its Markdown; one allocation holds most pages.
         html.reserveCapacity(document.source.bytes.count + document.source.bytes.count / 2)
         renderer().render(document.root.children, into: &html)
-        return String(decoding: html, as: UTF8.self)
+        return html
     }
 
     /// The abstract's content (a quoted abstract loses its quote).
@@ -53,8 +61,8 @@ struct PageBodyRenderer {
     /// A renderer with the site's links but without replacements (for the template's own parts).
     private func plainRenderer() -> HTMLRenderer {
         var renderer = HTMLRenderer()
-        renderer.rewriteLink = { link(to: $0) }
-        renderer.linkCodeSpan = { linkSymbol($0) }
+        renderer.rewriteLink = { [self] in link(to: $0) }
+        renderer.linkCodeSpan = { [self] in linkSymbol($0) }
         return renderer
     }
 
@@ -62,7 +70,7 @@ struct PageBodyRenderer {
         var renderer = plainRenderer()
         let anchors = self.anchors
         renderer.headingID = { anchors[$0.index] }
-        renderer.replaceNode = { node, html in
+        renderer.replaceNode = { [self] node, html in
             guard let replacement = replacements[node.index] else { return false }
             write(node, replacement, into: &html)
             return true

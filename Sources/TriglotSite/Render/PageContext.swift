@@ -28,7 +28,7 @@ struct PageContext {
         context["isSymbol"] = .flag(page.kind == .symbol)
         context["kindLabel"] = .text(kindLabel(page, language: shown.language))
         context["abstractHTML"] = .text(body.abstractHTML())
-        context["bodyHTML"] = .text(body.bodyHTML())
+        context["bodyHTML"] = .bytes(body.bodyBytes())
         context["availability"] = .list(page.availability.map { availability -> TemplateContext in
             var badge: TemplateContext = ["platform": .text(availability.platform), "introduced": .text(availability.introduced)]
             if let deprecated = availability.deprecated { badge["deprecated"] = .text(deprecated) }
@@ -42,7 +42,7 @@ struct PageContext {
         })
         context["hasToc"] = .flag(page.sections.contains { $0.level <= 3 })
         context["breadcrumbs"] = .list(breadcrumbs())
-        context["sidebarHTML"] = .text(site.sidebarHTML(for: path, in: language))
+        context["sidebarHTML"] = .bytes(site.sidebarHTML(for: path, in: language))
         context["alternates"] = .list(alternates(isFallback: isFallback))
         context["languages"] = .list(switcher())
         if let banner = TranslationBanner.html(path: path, language: language, shown: shown, isFallback: isFallback, sitePath: sitePath, site: site) {

@@ -64,8 +64,8 @@ struct SiteRenderContext: Sendable {
     }
 
     /// The sidebar of a page: its language's page tree, opened down to the page, links relative to it.
-    func sidebarHTML(for path: String, in language: Language) -> String {
-        guard let tree = navigation[language] else { return "" }
+    func sidebarHTML(for path: String, in language: Language) -> [UInt8] {
+        guard let tree = navigation[language] else { return [] }
         let sitePath = SiteLayout.outputPath(of: path, in: language)
         let sidebar = sidebars.sidebar(language: language, expansion: tree.expansion(for: path)) {
             tree.sidebar(
@@ -73,7 +73,7 @@ struct SiteRenderContext: Sendable {
                 linkTo: { SiteLayout.relativeURL(from: sitePath, to: SiteLayout.outputPath(of: $0, in: language)) },
                 linkToFolder: { SiteLayout.relativeURL(from: sitePath, to: language.urlSegment + "/index.html") + "#folder-" + $0 })
         }
-        return sidebar.html(current: path)
+        return sidebar.bytes(current: path)
     }
 
     /// The absolute address of a site path, when the site has a base URL.

@@ -32,6 +32,7 @@ struct MustacheRendering {
                 guard let value = Self.lookup(path, in: stack) else { continue }
                 switch value {
                 case .text(let text): output.data(text, escaped: escaped)
+                case .bytes(let bytes): output.data(bytes, escaped: escaped)
                 case .flag(let flag): output.data(flag ? "true" : "false", escaped: escaped)
                 case .number(let number): output.data(String(number), escaped: escaped)
                 // A list or a context has no text of its own.
@@ -53,7 +54,7 @@ struct MustacheRendering {
                     }
                 case .flag:
                     render(body, stack: &stack, depth: depth, into: &output)
-                case .text, .number, .context:
+                case .text, .bytes, .number, .context:
                     stack.append(value)
                     render(body, stack: &stack, depth: depth, into: &output)
                     stack.removeLast()
@@ -116,6 +117,13 @@ struct MustacheRendering {
             if atLineStart, !indentation.isEmpty { bytes += indentation.utf8 }
             atLineStart = false
             if escaped { HTMLEscaping.append(escaping: piece, to: &bytes) } else { bytes += piece.utf8 }
+        }
+
+        mutating func data(_ piece: [UInt8], escaped: Bool) {
+            guard !piece.isEmpty else { return }
+            if atLineStart, !indentation.isEmpty { bytes += indentation.utf8 }
+            atLineStart = false
+            if escaped { HTMLEscaping.append(escaping: piece, to: &bytes) } else { bytes += piece }
         }
     }
 }

@@ -5,6 +5,9 @@
 /// type's conformances.
 enum TemplateValue: Sendable, Equatable {
     case text(String)
+    /// Text already in UTF-8, as the site builds its larger pieces of HTML (a page's body, its
+    /// sidebar): it goes into the page as it is, with no String made of it on the way.
+    case bytes([UInt8])
     case flag(Bool)
     case number(Int)
     case list([TemplateValue])
@@ -16,7 +19,7 @@ enum TemplateValue: Sendable, Equatable {
         switch self {
         case .flag(let flag): return flag
         case .list(let items): return !items.isEmpty
-        case .text, .number, .context: return true
+        case .text, .bytes, .number, .context: return true
         }
     }
 }

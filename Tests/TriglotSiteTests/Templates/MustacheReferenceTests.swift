@@ -42,6 +42,7 @@ struct MustacheReferenceTests {
     static func plain(_ value: TemplateValue) -> Any {
         switch value {
         case .text(let text): return text
+        case .bytes(let bytes): return String(decoding: bytes, as: UTF8.self)
         case .flag(let flag): return flag
         case .number(let number): return number
         case .list(let items): return items.map(plain)

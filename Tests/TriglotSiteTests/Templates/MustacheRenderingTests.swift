@@ -30,6 +30,8 @@ struct MustacheRenderingTests {
         ("{{quote}}", "&quot;\u{301}"),
         // A list or a context has no text of its own to show.
         ("[{{person}}][{{list}}][{{{people}}}]", "[][][]"),
+        // Text held as UTF-8 bytes shows as the same text would.
+        ("{{bytes}}|{{{bytes}}}|{{#bytes}}{{.}}{{/bytes}}|{{#noBytes}}shown{{/noBytes}}", "&lt;b&gt;é&amp;|<b>é&|&lt;b&gt;é&amp;|shown"),
     ])
     func interpolationAndSections(template: String, expected: String) throws {
         let context: TemplateContext = [
@@ -37,6 +39,7 @@ struct MustacheRenderingTests {
             "person": ["name": "Bo"], "city": "Oslo",
             "list": ["a", "b"], "people": [["name": "Cy"], ["name": "Di", "city": "Rome"]],
             "empty": [], "emptyText": "", "t": ["greeting": "hi"], "quote": "\"\u{301}",
+            "bytes": .bytes(Array("<b>é&".utf8)), "noBytes": .bytes([]),
         ]
         #expect(try Self.render(template, context) == expected)
     }
