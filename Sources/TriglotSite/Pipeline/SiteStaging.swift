@@ -33,7 +33,7 @@ final class SiteStaging: Sendable {
         for file in files where !SiteWriter.isSafe(file.path) {
             throw SiteWriter.Failure(description: "refusing to write outside the site: \(file.path)")
         }
-        let needed = Set(files.map { ($0.path as NSString).deletingLastPathComponent })
+        let needed = Set(files.map { Self.folder(of: $0.path) })
         let missing = madeFolders.withLock { needed.subtracting($0) }
         for sub in missing.sorted() {
             try FileManager.default.createDirectory(atPath: folder + "/" + sub, withIntermediateDirectories: true)
@@ -48,6 +48,12 @@ final class SiteStaging: Sendable {
             }
         }
         if let failure = failures.lazy.compactMap({ $0 }).first { throw SiteWriter.Failure(description: failure) }
+    }
+
+    /// The folder a safe site path is in (`en/a/b.html` → `en/a`; "" at the top).
+    static func folder(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return String(path[..<slash])
     }
 
     private func place(_ path: String, _ bytes: [UInt8]) throws {

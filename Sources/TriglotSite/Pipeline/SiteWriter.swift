@@ -97,10 +97,31 @@ enum SiteWriter {
         }
     }
 
-    /// Relative, no `..`, no empty or dot segments, no NUL or backslash.
+    /// Relative, no `..`, no empty or dot segments, no NUL or backslash. Read on the bytes, as
+    /// the file system reads the path: every `/` separates, whatever follows it.
     static func isSafe(_ path: String) -> Bool {
-        guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\0"), !path.contains("\\") else { return false }
-        return !path.split(separator: "/", omittingEmptySubsequences: false).contains { $0.isEmpty || $0 == "." || $0 == ".." }
+        let bytes = path.utf8
+        guard !bytes.isEmpty, bytes.first != UInt8(ascii: "/") else { return false }
+        var partLength = 0
+        var dots = 0
+        for byte in bytes {
+            switch byte {
+            case 0, UInt8(ascii: "\\"):
+                return false
+            case UInt8(ascii: "/"):
+                if partLength == 0 || (dots == partLength && partLength <= 2) { return false }
+                partLength = 0
+                dots = 0
+                continue
+            case UInt8(ascii: "."):
+                dots += 1
+            default:
+                break
+            }
+            partLength += 1
+        }
+        // A part of one or two dots is `.` or `..`; three or more dots is a name.
+        return partLength > 0 && !(dots == partLength && partLength <= 2)
     }
 
     /// Moves the old folder aside, the new one in, and the old one back if the second move fails;

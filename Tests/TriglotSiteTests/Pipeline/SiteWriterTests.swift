@@ -138,9 +138,17 @@ struct SiteWriterTests {
         ("index.html", true), ("en/uikit/x.html", true), ("assets/triglot.css", true), ("ja/起動.html", true),
         ("", false), ("/abs", false), ("../x", false), ("a/../b", false), ("a/./b", false), ("a//b", false), ("a/", false),
         ("a\\b", false), ("a\0b", false), (".", false), ("..", false),
+        ("...", true), ("a/.../b", true), (".well-known/x", true), ("a/.", false), ("./a", false), ("a/..", false),
+        // Read as the file system reads them: a combining mark after `/` or `\` hides neither.
+        ("/\u{301}x", false), ("a\\\u{301}b", false), ("a/\u{301}../b", true),
     ])
     func safePaths(path: String, safe: Bool) {
         #expect(SiteWriter.isSafe(path) == safe)
+    }
+
+    @Test(arguments: [("index.html", ""), ("en/index.html", "en"), ("ja/モジュール/x.html", "ja/モジュール"), ("assets/a/b/c.css", "assets/a/b")])
+    func folderOfASitePath(path: String, folder: String) {
+        #expect(SiteStaging.folder(of: path) == folder)
     }
 
     // MARK: Refusals
