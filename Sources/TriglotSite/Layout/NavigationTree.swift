@@ -56,6 +56,13 @@ struct NavigationTree: Sendable {
 
     /// The folder a page or folder sits in ("" at the top).
     static func parent(of path: String) -> String {
+        // Asked for every page of every sidebar: an ASCII path is read on its bytes, where
+        // every byte is a Character.
+        if path.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            let bytes = path.utf8
+            guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+            return String(path[..<slash])
+        }
         let trimmed = path.hasSuffix(".md") ? String(path.dropLast(3)) : path
         guard let slash = trimmed.lastIndex(of: "/") else { return "" }
         return String(trimmed[..<slash])

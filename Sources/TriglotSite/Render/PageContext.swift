@@ -9,8 +9,22 @@ struct PageContext {
     let path: String
     let language: Language
     let site: SiteRenderContext
+    let sitePath: String
+    /// This page in each language, as a link from here (the switcher and the alternates both
+    /// list them).
+    private let sameInLanguage: [(language: Language, target: String, href: String)]
 
-    var sitePath: String { SiteLayout.outputPath(of: path, in: language) }
+    init(path: String, language: Language, site: SiteRenderContext) {
+        self.path = path
+        self.language = language
+        self.site = site
+        let sitePath = SiteLayout.outputPath(of: path, in: language)
+        self.sitePath = sitePath
+        sameInLanguage = site.languages.map { other in
+            let target = SiteLayout.outputPath(of: path, in: other)
+            return (other, target, SiteLayout.relativeURL(from: sitePath, to: target))
+        }
+    }
 
     func make() -> TemplateContext? {
         guard let (shown, isFallback) = site.shownPage(path, in: language) else { return nil }
@@ -86,24 +100,25 @@ struct PageContext {
     private func alternates(isFallback: Bool) -> [TemplateContext] {
         guard !isFallback else { return [] }
         var links: [TemplateContext] = []
-        for other in site.languages where site.content.page(path, in: other) != nil {
-            let target = SiteLayout.outputPath(of: path, in: other)
-            links.append(["hreflang": .text(other.code), "href": .text(site.absoluteURL(target) ?? SiteLayout.relativeURL(from: sitePath, to: target))])
+        var sourceLink: TemplateValue?
+        for (other, target, href) in sameInLanguage where site.content.page(path, in: other) != nil {
+            let link = TemplateValue.text(site.absoluteURL(target) ?? href)
+            links.append(["hreflang": .text(other.code), "href": link])
+            if other == site.sourceLanguage { sourceLink = link }
         }
-        if site.content.page(path, in: site.sourceLanguage) != nil {
-            let target = SiteLayout.outputPath(of: path, in: site.sourceLanguage)
-            links.append(["hreflang": "x-default", "href": .text(site.absoluteURL(target) ?? SiteLayout.relativeURL(from: sitePath, to: target))])
+        if let sourceLink {
+            links.append(["hreflang": "x-default", "href": sourceLink])
         }
         return links
     }
 
     /// The language switcher: every language, each pointing at this page in that language.
     private func switcher() -> [TemplateContext] {
-        site.languages.map { other in
+        sameInLanguage.map { other, _, href in
             var entry: TemplateContext = [
                 "code": .text(other.code),
                 "name": .text(site.content.configuration.name(of: other)),
-                "href": .text(SiteLayout.relativeURL(from: sitePath, to: SiteLayout.outputPath(of: path, in: other))),
+                "href": .text(href),
             ]
             if other == language { entry["isCurrent"] = true }
             return entry

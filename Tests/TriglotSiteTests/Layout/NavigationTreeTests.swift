@@ -101,7 +101,8 @@ struct NavigationTreeTests {
         #expect(!html.contains("<a href=\"/kit.md\" class=\"fallback\""))
     }
 
-    @Test(arguments: [("a/b/c.md", "a/b"), ("a.md", ""), ("a/b", "a"), ("top", "")])
+    @Test(arguments: [("a/b/c.md", "a/b"), ("a.md", ""), ("a/b", "a"), ("top", ""), ("a/.md", "a"), ("a/b/", "a/b"), ("", ""),
+                      ("モジュール/ページ.md", "モジュール"), ("a/b\u{301}/c.md", "a/b\u{301}"), ("a\r\n/b.md", "a\r\n")])
     func parent(path: String, expected: String) {
         #expect(NavigationTree.parent(of: path) == expected)
     }
