@@ -6,9 +6,7 @@ import Testing
 @Suite("triglot build", .serialized)
 struct BuildCommandTests {
     static func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("triglot-build-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
+        try TriglotProcess.temporaryFolder("build")
     }
 
     /// Every file under a folder with its bytes.

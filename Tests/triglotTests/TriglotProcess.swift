@@ -47,10 +47,25 @@ struct TriglotProcess {
                       standardError: String(decoding: errorData, as: UTF8.self))
     }
 
+    /// Where the end-to-end tests make their folders: one folder per test process, removed
+    /// when the process ends, so runs leave nothing behind in the temporary directory.
+    static let scratchRoot: URL = {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("triglot-e2e-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(at: TriglotProcess.scratchRoot) }
+        return root
+    }()
+
+    /// A fresh, empty folder in `scratchRoot`.
+    static func temporaryFolder(_ label: String) throws -> URL {
+        let folder = scratchRoot.appendingPathComponent("\(label)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
     /// A fresh copy of the shipped Content/ in a temporary folder, to edit without touching the repository.
     static func copyOfContent() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("triglot-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try temporaryFolder("content")
         let copy = folder.appendingPathComponent("Content")
         try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Content"), to: copy)
         return copy

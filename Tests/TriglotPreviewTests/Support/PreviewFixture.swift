@@ -61,7 +61,7 @@ final class PreviewFixture: @unchecked Sendable {
     ]
 
     init(extraFiles: [String: String] = [:]) throws {
-        root = NSTemporaryDirectory() + "triglot-preview-" + UUID().uuidString
+        root = Self.scratchRoot + "/" + UUID().uuidString
         let manager = FileManager.default
         try manager.createDirectory(atPath: content, withIntermediateDirectories: true)
         try write("Content/site.yml", Self.siteYAML)
@@ -73,6 +73,15 @@ final class PreviewFixture: @unchecked Sendable {
     deinit {
         try? FileManager.default.removeItem(atPath: root)
     }
+
+    /// The folder every fixture is made in: one per test process, removed when it ends, which
+    /// also takes the fixtures a running server still held when the tests finished.
+    static let scratchRoot: String = {
+        let root = NSTemporaryDirectory() + "triglot-preview-" + UUID().uuidString
+        try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(atPath: PreviewFixture.scratchRoot) }
+        return root
+    }()
 
     static var realTemplates: String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
