@@ -59,8 +59,8 @@ public enum SiteBuilder {
         try SiteWriter.write(site, to: options.outputFolder, contentFolder: options.contentFolder, templatesFolder: options.templatesFolder)
     }
 
-    /// All four steps, the last two together batch by batch. With errors from the checks and no
-    /// `allowErrors`, stops before writing.
+    /// All four steps, the last two together batch by batch, and the search index made while
+    /// the checks run. With errors from the checks and no `allowErrors`, stops before writing.
     public static func build(_ options: BuildOptions) throws -> Report {
         var timings: [StepTiming] = []
         func timed<T>(_ step: String, _ work: () throws -> T) rethrows -> T {
@@ -70,6 +70,10 @@ public enum SiteBuilder {
         }
         let templates = try timed("templates") { try SiteTemplates.load(folder: options.templatesFolder) }
         let content = try timed("load") { try load(options) }
+        // The search index needs the pages and nothing the checks find: it is made beside them.
+        let search = ConcurrentResult {
+            SiteRendering.searchIndexes(for: content.languages, content: content, strings: templates.strings)
+        }
         let (context, diagnostics) = timed("check") { check(content, options: options) }
         var report = Report(content: content, diagnostics: diagnostics, site: RenderedSite(), timings: [])
         if report.errorCount > 0, !options.allowErrors {
@@ -84,7 +88,7 @@ public enum SiteBuilder {
         let start = StepClock.now()
         try SiteWriter.write(to: options.outputFolder, contentFolder: options.contentFolder, templatesFolder: options.templatesFolder) { staging in
             var batchStart = StepClock.now()
-            try SiteRendering.render(site) { files in
+            try SiteRendering.render(site, searchIndexes: search.value) { files in
                 let batch = StepClock.now().timing("render", since: batchStart)
                 rendering.seconds += batch.seconds
                 rendering.cpuSeconds += batch.cpuSeconds

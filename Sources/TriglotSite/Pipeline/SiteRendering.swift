@@ -20,7 +20,9 @@ enum SiteRendering {
     /// indexes and assets. The files that list the whole site go first and side by side with
     /// pages: each takes as long as many pages, and made one after another at the end they
     /// left all but one core idle.
-    static func render(_ site: SiteRenderContext, emit: ([(path: String, bytes: [UInt8])]) throws -> Void) rethrows {
+    /// `searchIndexes`, when given, hands over search index files already being made.
+    static func render(_ site: SiteRenderContext, searchIndexes madeElsewhere: (() -> [(path: String, bytes: [UInt8])])? = nil,
+                       emit: ([(path: String, bytes: [UInt8])]) throws -> Void) rethrows {
         let languages = site.languages
         let pages = languages.flatMap { language in
             site.outputPaths(in: language).filter { $0 != "index.md" }.map { FileJob.page(path: $0, language: language) }
@@ -30,7 +32,7 @@ enum SiteRendering {
             let batch = Array(jobs[start..<min(start + batchSize, jobs.count)])
             try emit(ParallelMap.map(batch) { $0.render(site) })
         }
-        var rest = searchIndexes(for: languages, site: site)
+        var rest = madeElsewhere?() ?? searchIndexes(for: languages, site: site)
         for asset in site.templates.assets { rest.append((asset.path, asset.bytes)) }
         try emit(rest)
     }
@@ -67,19 +69,25 @@ enum SiteRendering {
     /// The search index scripts of some languages, built together so that every core is busy
     /// until the last one is done.
     static func searchIndexes(for languages: [Language], site: SiteRenderContext) -> [(path: String, bytes: [UInt8])] {
-        let indexes = ParallelMap.map(languages) { searchIndex(for: $0, site: site) }
+        searchIndexes(for: languages, content: site.content, strings: site.strings)
+    }
+
+    /// The same from the pages alone: the index needs nothing the checks find, so a build can
+    /// make it while the checks run.
+    static func searchIndexes(for languages: [Language], content: ContentSet, strings: InterfaceStrings) -> [(path: String, bytes: [UInt8])] {
+        let indexes = ParallelMap.map(languages) { searchIndex(for: $0, content: content, strings: strings) }
         return zip(languages, SearchIndex.scripts(of: indexes)).map { language, script in
             (path: SiteLayout.searchIndexPath(in: language), bytes: script)
         }
     }
 
     /// One language's pages as search documents; `SearchIndex.scripts(of:)` turns them into the script.
-    static func searchIndex(for language: Language, site: SiteRenderContext) -> SearchIndex {
+    static func searchIndex(for language: Language, content: ContentSet, strings: InterfaceStrings) -> SearchIndex {
         var index = SearchIndex()
-        for path in site.outputPaths(in: language) {
-            guard let (shown, _) = site.shownPage(path, in: language) else { continue }
+        for path in content.outputPaths(in: language) {
+            guard let (shown, _) = content.shownPage(path, in: language) else { continue }
             let page = shown.page
-            let title = path == "index.md" ? site.content.configuration.title(in: language) : (page.title?.text ?? path)
+            let title = path == "index.md" ? content.configuration.title(in: language) : (page.title?.text ?? path)
             let summary = page.abstract.map(\.text).joined(separator: " ")
             // Appended piece by piece, in place: `text += "\n" + piece` would build a string per piece.
             var text = summary
@@ -95,7 +103,7 @@ enum SiteRendering {
                 text += "\n"
                 text += declaration.symbol
             }
-            let kind = page.kind == .symbol ? site.strings.word("symbol", in: language) : site.strings.word("article", in: language)
+            let kind = page.kind == .symbol ? strings.word("symbol", in: language) : strings.word("article", in: language)
             index.add(.init(title: title, url: SiteLayout.htmlPath(of: path), summary: String(summary.prefix(200)), kind: kind, text: text))
         }
         return index

@@ -44,18 +44,14 @@ struct SiteRenderContext: Sendable {
     }
     var sourceLanguage: Language { content.sourceLanguage }
 
-    /// The page shown at a path in a language: its own translation, or the English page as a fallback.
+    /// The page shown at a path in a language (see `ContentSet.shownPage`).
     func shownPage(_ path: String, in language: Language) -> (page: LoadedPage, isFallback: Bool)? {
-        if let page = content.page(path, in: language) { return (page, false) }
-        if let page = content.page(path, in: sourceLanguage) { return (page, true) }
-        return nil
+        content.shownPage(path, in: language)
     }
 
-    /// Every path that has an output page in a language: its own pages and the English ones.
+    /// Every path with an output page in a language (see `ContentSet.outputPaths`).
     func outputPaths(in language: Language) -> [String] {
-        let own = Set((content.pages[language] ?? [:]).keys)
-        let source = Set((content.pages[sourceLanguage] ?? [:]).keys)
-        return own.union(source).sorted()
+        content.outputPaths(in: language)
     }
 
     /// The path of the page documenting a symbol, as seen from a language (its own pages first).
