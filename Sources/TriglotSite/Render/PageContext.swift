@@ -10,9 +10,9 @@ struct PageContext {
     let language: Language
     let site: SiteRenderContext
     let sitePath: String
-    /// This page in each language, as a link from here (the switcher and the alternates both
-    /// list them).
-    private let sameInLanguage: [(language: Language, target: String, href: String)]
+    /// The page's version in each language: its site path, and the link to it from here (the
+    /// switcher and the alternates both list them).
+    private let versions: [(language: Language, target: String, href: String)]
 
     init(path: String, language: Language, site: SiteRenderContext) {
         self.path = path
@@ -20,7 +20,7 @@ struct PageContext {
         self.site = site
         let sitePath = SiteLayout.outputPath(of: path, in: language)
         self.sitePath = sitePath
-        sameInLanguage = site.languages.map { other in
+        versions = site.languages.map { other in
             let target = SiteLayout.outputPath(of: path, in: other)
             return (other, target, SiteLayout.relativeURL(from: sitePath, to: target))
         }
@@ -101,7 +101,7 @@ struct PageContext {
         guard !isFallback else { return [] }
         var links: [TemplateContext] = []
         var sourceLink: TemplateValue?
-        for (other, target, href) in sameInLanguage where site.content.page(path, in: other) != nil {
+        for (other, target, href) in versions where site.content.page(path, in: other) != nil {
             let link = TemplateValue.text(site.absoluteURL(target) ?? href)
             links.append(["hreflang": .text(other.code), "href": link])
             if other == site.sourceLanguage { sourceLink = link }
@@ -114,7 +114,7 @@ struct PageContext {
 
     /// The language switcher: every language, each pointing at this page in that language.
     private func switcher() -> [TemplateContext] {
-        sameInLanguage.map { other, _, href in
+        versions.map { other, _, href in
             var entry: TemplateContext = [
                 "code": .text(other.code),
                 "name": .text(site.content.configuration.name(of: other)),
