@@ -176,7 +176,8 @@ struct SitePipeline {
         // The search indexes read every page of their language; they are brought up to date after
         // the changed pages are out (`refreshSearchIndexes`), so no reload waits for them.
         next.site = IncrementalRender.render(pages: pages, searchLanguages: [], content: next.content, context: context,
-                                             diagnostics: diagnostics, diagnosticsByFile: byFile, templates: next.templates, options: options, previous: previous)
+                                             diagnostics: diagnostics, diagnosticsByFile: byFile, navigation: navigation,
+                                             templates: next.templates, options: options, previous: previous)
         next.staleSearch.formUnion(searchLanguages)
         step("render")
         next.context = context

@@ -38,16 +38,22 @@ public enum IncrementalRender {
 
     /// What the sidebar and breadcrumbs of a language are made of; when it changes, every page of
     /// the language shows a different sidebar and must be rendered again.
+    /// It carries the tree it was read from, so rendering the same content needs no second one.
     public struct NavigationSignature: Sendable, Equatable {
         var titles: [String: String]
         var ownPaths: Set<String>
+        let tree: NavigationTree
+
+        public static func == (lhs: NavigationSignature, rhs: NavigationSignature) -> Bool {
+            lhs.titles == rhs.titles && lhs.ownPaths == rhs.ownPaths
+        }
     }
 
     public static func navigationSignatures(of content: ContentSet) -> [Language: NavigationSignature] {
         let languages = content.languages
         let signatures = ParallelMap.map(languages) { language in
-            NavigationSignature(titles: NavigationTree(content: content, language: language).titles,
-                                ownPaths: Set((content.pages[language] ?? [:]).keys))
+            let tree = NavigationTree(content: content, language: language)
+            return NavigationSignature(titles: tree.titles, ownPaths: Set((content.pages[language] ?? [:]).keys), tree: tree)
         }
         return Dictionary(uniqueKeysWithValues: zip(languages, signatures))
     }
@@ -55,12 +61,14 @@ public enum IncrementalRender {
     /// `previous` with `pages` rendered again, pages the content no longer has removed, and the
     /// indexes, sitemap, root pages and assets brought up to date; search indexes only for
     /// `searchLanguages` (each reads every page of its language).
-    /// `diagnosticsByFile`: `diagnostics` grouped by file, when the caller has them already.
+    /// `diagnosticsByFile`: `diagnostics` grouped by file, and `navigation`: the signatures of this
+    /// same content, when the caller has them already.
     public static func render(pages: Set<PageKey>, searchLanguages: Set<Language>, content: ContentSet, context: CheckContext,
                               diagnostics: [Diagnostic], diagnosticsByFile: [String: [Diagnostic]]? = nil,
+                              navigation: [Language: NavigationSignature]? = nil,
                               templates: SiteTemplates, options: BuildOptions, previous: RenderedSite) -> RenderedSite {
         let site = SiteRenderContext(content: content, checks: context, templates: templates, options: options, diagnostics: diagnostics,
-                                     diagnosticsByFile: diagnosticsByFile)
+                                     diagnosticsByFile: diagnosticsByFile, navigation: navigation?.mapValues(\.tree))
         var rendered = previous
         let existing = allPages(of: content)
         removeStalePages(from: &rendered, keeping: existing, languages: content.languages)

@@ -19,9 +19,10 @@ struct SiteRenderContext: Sendable {
     let diagnosticsByFile: [String: [Diagnostic]]
     private let sidebars = SidebarCache()
 
-    /// `diagnosticsByFile`: the diagnostics already grouped by file, when the caller has them.
+    /// `diagnosticsByFile`: the diagnostics already grouped by file, and `navigation`: the page
+    /// trees of this content, when the caller has them.
     init(content: ContentSet, checks: CheckContext, templates: SiteTemplates, options: BuildOptions, diagnostics: [Diagnostic],
-         diagnosticsByFile grouped: [String: [Diagnostic]]? = nil) {
+         diagnosticsByFile grouped: [String: [Diagnostic]]? = nil, navigation trees: [Language: NavigationTree]? = nil) {
         self.content = content
         self.checks = checks
         self.templates = templates
@@ -31,7 +32,7 @@ struct SiteRenderContext: Sendable {
         let languages = content.languages
         self.languages = languages
         stringTables = Dictionary(uniqueKeysWithValues: languages.map { ($0, TemplateValue.texts(templates.strings.table(for: $0))) })
-        navigation = Dictionary(uniqueKeysWithValues: zip(languages, ParallelMap.map(languages) { NavigationTree(content: content, language: $0) }))
+        navigation = trees ?? Dictionary(uniqueKeysWithValues: zip(languages, ParallelMap.map(languages) { NavigationTree(content: content, language: $0) }))
         // Only the preview shows diagnostics on pages; a large site has hundreds of thousands.
         diagnosticsByFile = options.preview ? grouped ?? Dictionary(grouping: diagnostics, by: \.path) : [:]
     }
