@@ -239,11 +239,14 @@ struct SitePipeline {
     /// Page paths whose overlay changes: their file's diagnostics differ between two check runs.
     private static func pathsWithChangedDiagnostics(old: [String: [Diagnostic]], new: [String: [Diagnostic]],
                                                     content: ContentSet, previous: ContentSet?) -> Set<String> {
-        var pathOfFile: [String: String] = [:]
-        for page in (previous?.allPages ?? []) + content.allPages { pathOfFile[page.displayPath] = page.path }
+        let changedFiles = Set(old.keys).union(new.keys).filter { old[$0] != new[$0] }
+        guard !changedFiles.isEmpty else { return [] }
+        // A save changes the findings of a few files: only their pages are looked for, in place.
         var result = Set<String>()
-        for file in Set(old.keys).union(new.keys) where old[file] != new[file] {
-            if let path = pathOfFile[file] { result.insert(path) }
+        for pages in [previous?.pages, content.pages] {
+            for (_, pagesOfLanguage) in pages ?? [:] {
+                for (path, page) in pagesOfLanguage where changedFiles.contains(page.displayPath) { result.insert(path) }
+            }
         }
         return result
     }
