@@ -27,12 +27,13 @@ public struct MarkupNode: Sendable, Equatable {
     }
 
     public var children: [MarkupNode] {
+        let rows = document.rows
         var result: [MarkupNode] = []
         var child = index + 1
-        let end = row.subtreeEnd
+        let end = rows[index].subtreeEnd
         while child < end {
             result.append(MarkupNode(document: document, index: child))
-            child = document.rows[child].nextSibling
+            child = rows[child].nextSibling
             if child < 0 { break }
         }
         return result
@@ -56,9 +57,11 @@ public struct MarkupNode: Sendable, Equatable {
     /// The text a reader sees: text, code and break nodes of the subtree, joined.
     /// Soft breaks become a space (or nothing between two CJK characters, as browsers join them).
     public var plainText: String {
+        // The rows once: reading them through the document costs a reference count per node.
+        let rows = document.rows
         var result = ""
-        for position in index..<row.subtreeEnd {
-            switch document.rows[position].kind {
+        for position in index..<rows[index].subtreeEnd {
+            switch rows[position].kind {
             case .text(let text), .code(let text):
                 result += text
             case .softBreak, .lineBreak:

@@ -10,6 +10,8 @@ struct ModelFastPathTests {
     static let lines = [
         "", "plain ascii line", "中文的一行：你好。", "mixed 中文 and ｆｕｌｌ width", "e\u{301}combining", "emoji 👍🏽 here", "tab\there",
         "日本語のテキスト、カタカナ", "Ünïcödé", "\u{FEFF}bom", "ガ\u{3099}", "한국어", "\u{200D}joiner", "İstanbul",
+        "a long ASCII line, then 中文的一行 in the middle, and more ASCII after it", "日本語のテキストと English words 一二三四五六七八九十 mixed",
+        "long ascii before a combining mark e\u{301} and after", "sixteen bytes!!!\r\nafter",
     ]
 
     @Test(arguments: lines)
@@ -24,6 +26,37 @@ struct ModelFastPathTests {
     @Test(arguments: lines + ["\r\n", "a\rb", "\u{2000}quad", "\u{2027}\u{2028}", "\u{3029}\u{302A}", "\u{FF9D}\u{FF9E}", "\u{10000}"])
     func singleScalarBytesAgreeWithScalars(text: String) {
         #expect(SingleScalarText.isSingle(text) == text.unicodeScalars.allSatisfy(SingleScalarText.isSingle))
+    }
+
+    /// Long ASCII runs go eight bytes at a time: a CR or a wider scalar anywhere in or after a word.
+    @Test(arguments: 0..<20)
+    func singleScalarWordsAgreeWithScalars(position: Int) {
+        let run = String(repeating: "abcdefgh", count: 3)
+        for inserted in ["\r", "\u{301}", "中", "é", "\u{2028}", "\n", "\u{10000}", "\u{0D}\u{0A}", "\u{3099}", "\u{302A}", "\u{3FFF}",
+                         "\u{4000}", "\u{9FFF}", "\u{A000}", "\u{E000}", "\u{FF9E}", "日本語", "\u{3000}\u{3029}\u{309B}"] {
+            var text = run
+            text.insert(contentsOf: inserted, at: text.index(text.startIndex, offsetBy: position))
+            #expect(SingleScalarText.isSingle(text) == text.unicodeScalars.allSatisfy(SingleScalarText.isSingle), "\(position) \(inserted.debugDescription)")
+        }
+        let ascii = String(run.prefix(position))
+        #expect(SingleScalarText.isSingle(ascii) == ascii.unicodeScalars.allSatisfy(SingleScalarText.isSingle))
+    }
+
+    /// `DiagnosticFormatter.printable` before it read CJK lines as bytes.
+    private static func scalarPrintable(_ line: String) -> String {
+        if line.unicodeScalars.allSatisfy({ (0x20...0x7E).contains($0.value) || (0x3000...0x9FFF).contains($0.value) || (0xFF00...0xFFEF).contains($0.value) }) {
+            return line
+        }
+        return String(String.UnicodeScalarView(line.unicodeScalars.map { scalar -> Unicode.Scalar in
+            if scalar == "\t" { return " " }
+            if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format { return "\u{FFFD}" }
+            return scalar
+        }))
+    }
+
+    @Test(arguments: lines + ["中文\t制表", "日本語\u{7F}", "全角\u{FFF0}", "\u{2FFF}\u{3000}", "ｆｕｌｌ\u{FFEF}\u{FFF0}", "中\u{200B}文", "\u{1F600}中"])
+    func printableLines(line: String) {
+        #expect(DiagnosticFormatter.printable(line) == Self.scalarPrintable(line))
     }
 
     @Test(arguments: lines)

@@ -22,6 +22,9 @@ struct PathologicalInputFastPathTests {
         ("emphasis in CJK", String(repeating: "> ", count: 5_000) + "中\n" + String(repeating: String(repeating: "中*文_", count: 5_000) + "\r\n", count: 6)),
         ("tabs and numbers", String(repeating: "\t1. ", count: 2_000) + "x" + String(repeating: "\n", count: 3_000)),
         ("mixed bytes", String(repeating: "ab[c]d*e_f!g`h~i^j\\k{l}m|n~o\u{7F}中", count: 3_000)),
+        ("long runs", String(repeating: "abcdefghijklmnop中文中文中文 *a* [b](c)\n", count: 2_000)),
+        ("long runs then images", String(repeating: "abcdefghijklmnopqrstuvwxyz中文", count: 100) + String(repeating: "![[]()", count: 20_000)),
+        ("runs between delimiters", String(repeating: "> ", count: 5_000) + "x\n" + String(repeating: "abcdefgh*ijklmnop_中文字体标点符号", count: 6_000) + "\n"),
     ]
 
     @Test(arguments: inputs.map(\.name))

@@ -15,15 +15,14 @@ enum FolderWalk {
             for name in names.sorted() where !name.hasPrefix(".") {
                 let child = relative.isEmpty ? name : relative + "/" + name
                 let childPath = folder + "/" + child
-                let attributes = try? fileManager.attributesOfItem(atPath: childPath)
-                let type = attributes?[.type] as? FileAttributeType
-                if type == .typeSymbolicLink {
+                let type = Self.type(ofItemAt: childPath)
+                if type == .symbolicLink {
                     diagnostics.append(Diagnostic(
                         id: "content.symlink", severity: .warning,
                         summary: "symbolic link not followed",
                         explanation: "Links can lead outside Content/ or loop; put the file itself in the folder.",
                         path: display + "/" + child, range: SourceRange(line: 1)))
-                } else if type == .typeDirectory {
+                } else if type == .directory {
                     pending.append(child)
                 } else if name.hasSuffix(".md") {
                     files.append(child)
@@ -31,5 +30,22 @@ enum FolderWalk {
             }
         }
         return (files.sorted(), diagnostics)
+    }
+
+    enum ItemType {
+        case symbolicLink, directory, other
+    }
+
+    /// What `attributesOfItem(atPath:)[.type]` tells apart here, from one `lstat`: Foundation
+    /// builds a dictionary of every attribute, and the walk asks for every file of the content.
+    /// Nil when the item cannot be read, as the attributes would be.
+    static func type(ofItemAt path: String) -> ItemType? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFLNK: return .symbolicLink
+        case S_IFDIR: return .directory
+        default: return .other
+        }
     }
 }

@@ -20,14 +20,14 @@ public struct DiagnosticFormatter: Sendable {
     public func append(_ diagnostic: Diagnostic, source: SourceText?, to output: inout [UInt8]) {
         // The start's column is shown twice (in the location and under the line): work it out once.
         let startColumn = diagnostic.range.flatMap { range in source.map { SingleScalarText.characterColumn(of: range.lowerBound, in: $0) } }
-        output += diagnostic.path.utf8
-        output += Self.displayLocation(diagnostic.range?.lowerBound, column: startColumn).utf8
-        output += ": ".utf8
+        output.appendUTF8(diagnostic.path)
+        output.appendUTF8(Self.displayLocation(diagnostic.range?.lowerBound, column: startColumn))
+        output.appendUTF8(": ")
         paint(diagnostic.severity.rawValue, colour: colour(for: diagnostic.severity), to: &output)
-        output += ": ".utf8
+        output.appendUTF8(": ")
         paint(diagnostic.summary, colour: nil, to: &output)
-        output += " [".utf8
-        output += diagnostic.id.utf8
+        output.appendUTF8(" [")
+        output.appendUTF8(diagnostic.id)
         output.append(UInt8(ascii: "]"))
         if let source, let range = diagnostic.range, range.lowerBound.line >= 1, range.lowerBound.line <= source.lineCount {
             let text = Self.printable(source.line(range.lowerBound.line))
@@ -37,31 +37,31 @@ public struct DiagnosticFormatter: Sendable {
                 width = max(1, SingleScalarText.characterColumn(of: range.upperBound, in: source) - column)
             }
             let gutter = String(range.lowerBound.line)
-            output += "\n ".utf8
-            output += gutter.utf8
-            output += " | ".utf8
-            output += text.utf8
-            output += "\n ".utf8
+            output.appendUTF8("\n ")
+            output.appendUTF8(gutter)
+            output.appendUTF8(" | ")
+            output.appendUTF8(text)
+            output.appendUTF8("\n ")
             output += repeatElement(0x20, count: gutter.utf8.count)
-            output += " | ".utf8
-            output += Self.caretPadding(text, upTo: column - 1).utf8
+            output.appendUTF8(" | ")
+            output.appendUTF8(Self.caretPadding(text, upTo: column - 1))
             paint("^" + Self.repeating(UInt8(ascii: "~"), count: max(0, min(width, 80) - 1)), colour: "32", to: &output)
         }
         if let explanation = diagnostic.explanation {
-            output += "\n  = ".utf8
-            output += explanation.utf8
+            output.appendUTF8("\n  = ")
+            output.appendUTF8(explanation)
         }
         for note in diagnostic.notes {
-            output += "\n  note: ".utf8
+            output.appendUTF8("\n  note: ")
             if let path = note.path {
-                output += path.utf8
-                output += Self.displayLocation(note.range?.lowerBound, source: nil).utf8
-                output += ": ".utf8
+                output.appendUTF8(path)
+                output.appendUTF8(Self.displayLocation(note.range?.lowerBound, source: nil))
+                output.appendUTF8(": ")
             }
-            output += note.message.utf8
+            output.appendUTF8(note.message)
         }
         for fix in diagnostic.fixIts {
-            output += "\n  fix: replace \(fix.range) with \"\(fix.replacement)\"".utf8
+            output.appendUTF8("\n  fix: replace \(fix.range) with \"\(fix.replacement)\"")
         }
     }
 
@@ -82,12 +82,34 @@ public struct DiagnosticFormatter: Sendable {
         let isPrintableASCII = line.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
             ?? line.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
         if isPrintableASCII { return line }
-        if line.unicodeScalars.allSatisfy(isPlainlyPrintable) { return line }
+        var bytes = line
+        if bytes.withUTF8(isPlainlyPrintable(utf8:)) || line.unicodeScalars.allSatisfy(isPlainlyPrintable) { return line }
         return String(String.UnicodeScalarView(line.unicodeScalars.map { scalar -> Unicode.Scalar in
             if scalar == "\t" { return " " }
             if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format { return "\u{FFFD}" }
             return scalar
         }))
+    }
+
+    /// Whether every scalar of the (valid) UTF-8 is printable ASCII or a three-byte scalar that
+    /// `isPlainlyPrintable` accepts, decoded in place: a CJK line walked as `unicodeScalars`
+    /// costs several times more. False only sends the line to the scalar-level test.
+    static func isPlainlyPrintable(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                guard lead >= 0x20, lead < 0x7F else { return false }
+                index += 1
+                continue
+            }
+            guard lead >= 0xE0, lead < 0xF0, index + 2 < count else { return false }
+            let value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+            guard let scalar = Unicode.Scalar(value), isPlainlyPrintable(scalar) else { return false }
+            index += 3
+        }
+        return true
     }
 
     /// Scalars that are neither tab, control nor format, known without a table: printable ASCII,
@@ -142,10 +164,10 @@ public struct DiagnosticFormatter: Sendable {
 
     /// The text in bold, in a colour when one is given, on a terminal; as it is otherwise.
     private func paint(_ text: String, colour: String?, to output: inout [UInt8]) {
-        guard useColour else { output += text.utf8; return }
-        output += (colour.map { "\u{1B}[1;\($0)m" } ?? "\u{1B}[1m").utf8
-        output += text.utf8
-        output += "\u{1B}[0m".utf8
+        guard useColour else { output.appendUTF8(text); return }
+        output.appendUTF8(colour.map { "\u{1B}[1;\($0)m" } ?? "\u{1B}[1m")
+        output.appendUTF8(text)
+        output.appendUTF8("\u{1B}[0m")
     }
 }
 
@@ -165,5 +187,16 @@ extension Character {
         default:
             return false
         }
+    }
+}
+
+extension [UInt8] {
+    /// `self += text.utf8`, copied from the String's storage in one go: appending the UTF-8
+    /// view as a sequence cost more than the copy for every piece of every diagnostic. Inlined,
+    /// so the copy is made for bytes rather than through the generic array.
+    @inline(__always)
+    mutating func appendUTF8(_ text: String) {
+        var text = text
+        text.withUTF8 { append(contentsOf: $0) }
     }
 }

@@ -34,7 +34,19 @@ public enum SingleScalarText {
     public static func isSingle(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         let count = bytes.count
+        guard let base = bytes.baseAddress else { return true }
         while index < count {
+            // Eight ASCII bytes at a time: English prose is nearly all ASCII. A word with no
+            // high bit set and no byte equal to CR is eight single scalars.
+            if count - index >= 8 {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                if word & 0x8080_8080_8080_8080 == 0 {
+                    let crBytes = word ^ 0x0D0D_0D0D_0D0D_0D0D
+                    if (crBytes &- 0x0101_0101_0101_0101) & ~crBytes & 0x8080_8080_8080_8080 != 0 { return false }
+                    index += 8
+                    continue
+                }
+            }
             let lead = bytes[index]
             if lead < 0x80 {
                 if lead == 0x0D { return false }
@@ -44,14 +56,31 @@ public enum SingleScalarText {
                 if lead > 0xCB { return false }
                 index += 2
             } else if lead < 0xF0, index + 2 < count {
-                let value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
-                guard let scalar = Unicode.Scalar(value), isSingle(scalar) else { return false }
+                // Leads E4…E9 give U+4000…U+9FFF whatever follows: ideographs, all single.
+                if lead < 0xE4 || lead > 0xE9 {
+                    let value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                    // Surrogate values, which are no scalar, are outside every single range.
+                    guard isSingleThreeByteValue(value) else { return false }
+                }
                 index += 3
             } else {
                 return false
             }
         }
         return true
+    }
+
+    /// `isSingle(_:)` for the value of a three-byte sequence, without making a scalar of it first.
+    @inline(__always)
+    static func isSingleThreeByteValue(_ value: UInt32) -> Bool {
+        switch value {
+        case 0..<0x300:
+            return value != 0x0D
+        case 0x2010...0x2027, 0x2030...0x205E, 0x3000...0x3029, 0x3030...0x3098, 0x309B...0x9FFF, 0xFF00...0xFF9D:
+            return true
+        default:
+            return false
+        }
     }
 
     /// `SourceText.characterColumn(of:)`, counting scalars instead of Characters where every
@@ -69,7 +98,14 @@ public enum SingleScalarText {
         var index = 0
         var count = 0
         let end = bytes.count
+        guard let base = bytes.baseAddress else { return 0 }
         while index < end {
+            // Eight ASCII bytes are eight scalars.
+            if end - index >= 8, UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                index += 8
+                count += 8
+                continue
+            }
             let lead = bytes[index]
             if lead < 0x80 {
                 index += 1
@@ -80,8 +116,11 @@ public enum SingleScalarText {
             } else if (lead >= 0xE2 && lead <= 0xE9) || lead == 0xEF {
                 // No overlong or surrogate forms start with these leads.
                 guard index + 2 < end, bytes[index + 1] & 0xC0 == 0x80, bytes[index + 2] & 0xC0 == 0x80 else { return nil }
-                let value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
-                guard let scalar = Unicode.Scalar(value), isSingle(scalar) else { return nil }
+                // Leads E4…E9 are U+4000…U+9FFF: ideographs, all single.
+                if lead < 0xE4 || lead > 0xE9 {
+                    let value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                    guard let scalar = Unicode.Scalar(value), isSingle(scalar) else { return nil }
+                }
                 index += 3
             } else {
                 return nil
