@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 
 /// What the first declaration of a parsed code block declares.
@@ -9,31 +10,48 @@ struct DeclarationFacts {
     var returnType: String?
 
     init(_ tree: SourceFileSyntax) {
+        self.init(tree, text: SyntaxText())
+    }
+
+    /// `source` is the code `tree` was parsed from, when the caller has it: the text of a node
+    /// is then cut from it instead of made from a trimmed copy of the node.
+    init(_ tree: SourceFileSyntax, source: String) {
+        self.init(tree, text: SyntaxText(tree, source: source))
+    }
+
+    /// The facts of `code` parsed alone, with node texts cut from the source or printed from
+    /// the tree: the two must agree (the tests compare them).
+    static func of(_ code: String, cuttingFromSource: Bool) -> DeclarationFacts {
+        let tree = Parser.parse(source: code)
+        return cuttingFromSource ? DeclarationFacts(tree, source: code) : DeclarationFacts(tree)
+    }
+
+    private init(_ tree: SourceFileSyntax, text: SyntaxText) {
         guard let item = tree.statements.first?.item, let decl = item.as(DeclSyntax.self) else { return }
         if let function = decl.as(FunctionDeclSyntax.self) {
             kind = .function
             name = function.name.text
-            parameters = Self.parameters(function.signature.parameterClause.parameters)
-            returnType = function.signature.returnClause?.type.trimmedDescription
+            parameters = Self.parameters(function.signature.parameterClause.parameters, text)
+            returnType = function.signature.returnClause.map { text.trimmed($0.type) }
             symbol = Self.selector(name, parameters)
         } else if let initializer = decl.as(InitializerDeclSyntax.self) {
             kind = .initializer
             name = "init"
-            parameters = Self.parameters(initializer.signature.parameterClause.parameters)
+            parameters = Self.parameters(initializer.signature.parameterClause.parameters, text)
             symbol = Self.selector(name, parameters)
         } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
             kind = .subscript
             name = "subscript"
-            parameters = Self.parameters(subscriptDecl.parameterClause.parameters)
-            returnType = subscriptDecl.returnClause.type.trimmedDescription
+            parameters = Self.parameters(subscriptDecl.parameterClause.parameters, text)
+            returnType = text.trimmed(subscriptDecl.returnClause.type)
             symbol = Self.selector(name, parameters)
         } else if let variable = decl.as(VariableDeclSyntax.self) {
             kind = variable.bindingSpecifier.tokenKind == .keyword(.let) ? .constant : .variable
             let binding = variable.bindings.first
-            name = binding?.pattern.trimmedDescription ?? ""
-            returnType = binding?.typeAnnotation?.type.trimmedDescription
+            name = binding.map { text.trimmed($0.pattern) } ?? ""
+            returnType = binding?.typeAnnotation.map { text.trimmed($0.type) }
             symbol = name
-        } else if let named = Self.namedType(decl) {
+        } else if let named = Self.namedType(decl, text) {
             (kind, name) = named
             symbol = name
         } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
@@ -47,26 +65,26 @@ struct DeclarationFacts {
         } else if let macro = decl.as(MacroDeclSyntax.self) {
             kind = .macro
             name = macro.name.text
-            parameters = Self.parameters(macro.signature.parameterClause.parameters)
+            parameters = Self.parameters(macro.signature.parameterClause.parameters, text)
             symbol = Self.selector(name, parameters)
         }
     }
 
-    private static func namedType(_ decl: DeclSyntax) -> (Declaration.Kind, String)? {
+    private static func namedType(_ decl: DeclSyntax, _ text: SyntaxText) -> (Declaration.Kind, String)? {
         if let node = decl.as(StructDeclSyntax.self) { return (.structure, node.name.text) }
         if let node = decl.as(ClassDeclSyntax.self) { return (.class, node.name.text) }
         if let node = decl.as(EnumDeclSyntax.self) { return (.enumeration, node.name.text) }
         if let node = decl.as(ProtocolDeclSyntax.self) { return (.protocol, node.name.text) }
         if let node = decl.as(ActorDeclSyntax.self) { return (.actor, node.name.text) }
-        if let node = decl.as(ExtensionDeclSyntax.self) { return (.extension, node.extendedType.trimmedDescription) }
+        if let node = decl.as(ExtensionDeclSyntax.self) { return (.extension, text.trimmed(node.extendedType)) }
         return nil
     }
 
-    private static func parameters(_ list: FunctionParameterListSyntax) -> [Declaration.Parameter] {
+    private static func parameters(_ list: FunctionParameterListSyntax, _ text: SyntaxText) -> [Declaration.Parameter] {
         list.map { parameter in
             let label = parameter.firstName.text
             let name = parameter.secondName?.text ?? label
-            return Declaration.Parameter(label: label, name: name, type: parameter.type.trimmedDescription)
+            return Declaration.Parameter(label: label, name: name, type: text.trimmed(parameter.type))
         }
     }
 

@@ -22,7 +22,7 @@ enum DeclarationParser {
         if !isValid {
             diagnostics.append(invalidSwiftDiagnostic(tree, code: code, firstCodeLine: firstCodeLine, path: path, blockRange: range))
         }
-        let facts = DeclarationFacts(tree)
+        let facts = DeclarationFacts(tree, source: code)
         if facts.kind == .unknown, isValid {
             diagnostics.append(Diagnostic(
                 id: "model.declaration-not-a-declaration", severity: .error,
