@@ -40,17 +40,24 @@ struct CheckCommand: ParsableCommand {
             return
         }
         let content = try ContentLoader.load(folder: contentOptions.content)
-        let diagnostics = CheckAction.run(content: content, disable: disable, enable: enable, werror: werror)
+        let context = CheckContext(content: content)
+        let diagnostics = CheckAction.run(context, disable: disable, enable: enable, werror: werror)
         try CheckAction.print(diagnostics, format: format, sources: content.sources)
-        ProcessEnd.exit(diagnostics.contains(where: { $0.severity == .error }) ? 1 : 0, keeping: (content, diagnostics))
+        // The context holds every page's facts: freeing them just before the process ends is work for nothing.
+        ProcessEnd.exit(diagnostics.contains(where: { $0.severity == .error }) ? 1 : 0, keeping: (content, context, diagnostics))
     }
 }
 
 /// The testable part of the command: which checks run and how the result is printed.
 enum CheckAction {
     static func run(content: ContentSet, disable: [String], enable: [String], werror: Bool) -> [Diagnostic] {
-        let disabled = Set(content.configuration.checks.disabled + disable).subtracting(enable)
-        return CheckRunner(disabled: disabled, warningsAsErrors: werror).run(content)
+        run(CheckContext(content: content), disable: disable, enable: enable, werror: werror)
+    }
+
+    /// `run(content:…)` over a context the caller made, and may keep.
+    static func run(_ context: CheckContext, disable: [String], enable: [String], werror: Bool) -> [Diagnostic] {
+        let disabled = Set(context.content.configuration.checks.disabled + disable).subtracting(enable)
+        return CheckRunner(disabled: disabled, warningsAsErrors: werror).run(context)
     }
 
     static func print(_ diagnostics: [Diagnostic], format: CheckCommand.Format, sources: [String: TriglotMarkupSource]) throws {
@@ -61,12 +68,17 @@ enum CheckAction {
             let warnings = diagnostics.filter { $0.severity == .warning }.count
             FileHandle.standardError.write(Data("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n".utf8))
         case .json:
-            Swift.print(try JSONReport.render(diagnostics, sources: sources))
+            // What `print` would write, without a String of the whole report.
+            var report = JSONReport.renderUTF8(diagnostics, sources: sources)
+            report.append(UInt8(ascii: "\n"))
+            FileHandle.standardOutput.write(Data(report))
         case .github:
             let text = GitHubReport.render(diagnostics, sources: sources)
             if !text.isEmpty { Swift.print(text) }
         case .sarif:
-            Swift.print(try SARIFReport.render(diagnostics, rules: CheckCatalogue.rules, sources: sources, toolVersion: TriglotVersion.current))
+            var report = SARIFReport.renderUTF8(diagnostics, rules: CheckCatalogue.rules, sources: sources, toolVersion: TriglotVersion.current)
+            report.append(UInt8(ascii: "\n"))
+            FileHandle.standardOutput.write(Data(report))
         }
     }
 }

@@ -72,6 +72,38 @@ public enum SARIFReport {
     /// `rules` describes every check (id, summary, default level); results refer to them by id.
     public static func render(_ diagnostics: [Diagnostic], rules: [(id: String, summary: String, severity: Diagnostic.Severity)],
                               sources: [String: TriglotMarkupSource], toolVersion: String) throws -> String {
+        String(decoding: renderUTF8(diagnostics, rules: rules, sources: sources, toolVersion: toolVersion), as: UTF8.self)
+    }
+
+    /// `render` as UTF-8, written by `PrettyJSON` with every object's keys in sorted order.
+    public static func renderUTF8(_ diagnostics: [Diagnostic], rules: [(id: String, summary: String, severity: Diagnostic.Severity)],
+                                  sources: [String: TriglotMarkupSource], toolVersion: String) -> [UInt8] {
+        let log = self.log(diagnostics, rules: rules, sources: sources, toolVersion: toolVersion)
+        var json = PrettyJSON(capacity: 700 * diagnostics.count)
+        json.openObject()
+        json.key("$schema")
+        json.string(log.schema)
+        json.key("runs")
+        json.openArray()
+        for run in log.runs {
+            json.element()
+            write(run, to: &json)
+        }
+        json.closeArray()
+        json.key("version")
+        json.string(log.version)
+        json.closeObject()
+        return json.bytes
+    }
+
+    /// The log as `JSONEncoder` writes it: what `render` must match byte for byte.
+    static func renderWithEncoder(_ diagnostics: [Diagnostic], rules: [(id: String, summary: String, severity: Diagnostic.Severity)],
+                                  sources: [String: TriglotMarkupSource], toolVersion: String) throws -> String {
+        try ModelJSON.encode(log(diagnostics, rules: rules, sources: sources, toolVersion: toolVersion))
+    }
+
+    private static func log(_ diagnostics: [Diagnostic], rules: [(id: String, summary: String, severity: Diagnostic.Severity)],
+                            sources: [String: TriglotMarkupSource], toolVersion: String) -> Log {
         let results = diagnostics.map { diagnostic -> Result in
             let region = diagnostic.range.flatMap { range -> Region? in
                 guard range.lowerBound.line > 0 else { return nil }
@@ -85,8 +117,93 @@ public enum SARIFReport {
                           locations: [Location(physicalLocation: PhysicalLocation(artifactLocation: ArtifactLocation(uri: diagnostic.path), region: region))])
         }
         let sarifRules = rules.map { Rule(id: $0.id, shortDescription: Message(text: $0.summary), defaultConfiguration: Configuration(level: level($0.severity))) }
-        let log = Log(runs: [Run(tool: Tool(driver: Driver(version: toolVersion, rules: sarifRules)), results: results)])
-        return try ModelJSON.encode(log)
+        return Log(runs: [Run(tool: Tool(driver: Driver(version: toolVersion, rules: sarifRules)), results: results)])
+    }
+
+    private static func write(_ run: Run, to json: inout PrettyJSON) {
+        json.openObject()
+        json.key("results")
+        json.openArray()
+        for result in run.results {
+            json.element()
+            json.openObject()
+            json.key("level")
+            json.string(result.level)
+            json.key("locations")
+            json.openArray()
+            for location in result.locations {
+                json.element()
+                write(location, to: &json)
+            }
+            json.closeArray()
+            json.key("message")
+            write(result.message, to: &json)
+            json.key("ruleId")
+            json.string(result.ruleId)
+            json.closeObject()
+        }
+        json.closeArray()
+        json.key("tool")
+        json.openObject()
+        json.key("driver")
+        json.openObject()
+        json.key("name")
+        json.string(run.tool.driver.name)
+        json.key("rules")
+        json.openArray()
+        for rule in run.tool.driver.rules {
+            json.element()
+            json.openObject()
+            json.key("defaultConfiguration")
+            json.openObject()
+            json.key("level")
+            json.string(rule.defaultConfiguration.level)
+            json.closeObject()
+            json.key("id")
+            json.string(rule.id)
+            json.key("shortDescription")
+            write(rule.shortDescription, to: &json)
+            json.closeObject()
+        }
+        json.closeArray()
+        json.key("version")
+        json.string(run.tool.driver.version)
+        json.closeObject()
+        json.closeObject()
+        json.closeObject()
+    }
+
+    private static func write(_ location: Location, to json: inout PrettyJSON) {
+        json.openObject()
+        json.key("physicalLocation")
+        json.openObject()
+        json.key("artifactLocation")
+        json.openObject()
+        json.key("uri")
+        json.string(location.physicalLocation.artifactLocation.uri)
+        json.closeObject()
+        if let region = location.physicalLocation.region {
+            json.key("region")
+            json.openObject()
+            json.key("endColumn")
+            json.int(region.endColumn)
+            json.key("endLine")
+            json.int(region.endLine)
+            json.key("startColumn")
+            json.int(region.startColumn)
+            json.key("startLine")
+            json.int(region.startLine)
+            json.closeObject()
+        }
+        json.closeObject()
+        json.closeObject()
+    }
+
+    private static func write(_ message: Message, to json: inout PrettyJSON) {
+        json.openObject()
+        json.key("text")
+        json.string(message.text)
+        json.closeObject()
     }
 
     static func level(_ severity: Diagnostic.Severity) -> String {
