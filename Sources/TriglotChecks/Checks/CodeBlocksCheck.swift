@@ -13,9 +13,9 @@ public struct CodeBlocksCheck: TranslationCheck {
 
     public func check(source: LoadedPage, translation: LoadedPage, context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for stretch in AlignedStretch.all(source, translation) where stretch.sourceSection?.kind != .declaration {
-            let english = stretch.sourceItems(\.codeBlocks, source, context)
-            let other = stretch.translationItems(\.codeBlocks, translation, context)
+        for stretch in context.alignedStretches(source, translation) where stretch.sourceSection?.kind != .declaration {
+            let english = stretch.sourceItems(.codeBlocks, source, context)
+            let other = stretch.translationItems(.codeBlocks, translation, context)
             if english.count == other.count {
                 for (englishBlock, block) in zip(english, other) where englishBlock.text != block.text {
                     diagnostics.append(changed(block, from: englishBlock, source: source, translation: translation))

@@ -11,19 +11,19 @@ public struct CodeSpansCheck: TranslationCheck {
 
     public func check(source: LoadedPage, translation: LoadedPage, context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        var comparisons: [([SectionInventory.Item], [SectionInventory.Item], SourceRangeLike, SourceRangeLike)] = [(
-            context.items(\.codeSpans, of: source.page.abstract + source.page.preamble, in: source),
-            context.items(\.codeSpans, of: translation.page.abstract + translation.page.preamble, in: translation),
-            source.page.title?.range ?? LineOnly(1).sourceRange, translation.page.title?.range ?? LineOnly(1).sourceRange)]
-        for pair in SectionAlignment.align(source.page.sections, translation.page.sections) {
-            guard let translated = pair.translation else { continue }
-            comparisons.append((context.items(\.codeSpans, of: pair.source.blocks, in: source),
-                                context.items(\.codeSpans, of: translated.blocks, in: translation),
-                                pair.source.headingRange, translated.headingRange))
+        // The preamble (placed at the title) and every aligned section.
+        let comparisons = context.alignedStretches(source, translation).map { stretch in
+            (context.items(.codeSpans, of: stretch.sourceBlocks, in: source),
+             context.items(.codeSpans, of: stretch.translationBlocks, in: translation),
+             stretch.sourcePlace, stretch.translationPlace)
         }
         for (english, other, sourcePlace, translatedPlace) in comparisons {
-            let missing = Multiset(english.map(\.text)).subtracting(Multiset(other.map(\.text)))
-            let added = Multiset(other.map(\.text)).subtracting(Multiset(english.map(\.text)))
+            let (englishTexts, otherTexts) = (english.map(\.text), other.map(\.text))
+            // A faithful translation keeps its code spans in order: nothing to count then.
+            if englishTexts == otherTexts { continue }
+            let (englishCounts, otherCounts) = (Multiset(englishTexts), Multiset(otherTexts))
+            let missing = englishCounts.subtracting(otherCounts)
+            let added = otherCounts.subtracting(englishCounts)
             for text in missing.sortedElements {
                 let near = english.first { $0.text == text }
                 diagnostics.append(diagnostic(

@@ -17,8 +17,9 @@ public struct GlossaryCheck: PageCheck {
     public init() {}
 
     public func check(_ page: LoadedPage, context: CheckContext) -> [Diagnostic] {
-        guard page.language != context.sourceLanguage else { return [] }
         let terms = context.content.glossary.terms
+        // Without terms there is nothing to find (and no prose to gather).
+        guard page.language != context.sourceLanguage, !terms.isEmpty else { return [] }
         var diagnostics: [Diagnostic] = []
         for paragraph in context.prose(of: page) {
             for term in terms {
@@ -40,13 +41,17 @@ public struct GlossaryCheck: PageCheck {
     private func otherTranslations(source: LoadedPage, translation: LoadedPage, terms: [Glossary.Term], context: CheckContext) -> [Diagnostic] {
         let code = translation.language.code
         var diagnostics: [Diagnostic] = []
-        for stretch in AlignedStretch.all(source, translation) {
+        for stretch in context.alignedStretches(source, translation) {
             let english = stretch.sourceProse(source, context).map(\.text).joined(separator: "\n")
             let paragraphs = stretch.translationProse(translation, context)
             let translated = paragraphs.map(\.text).joined(separator: "\n")
+            // Lowercased once for all the terms, not once per term.
+            let englishLowercased = english.lowercased()
+            var translatedLowercased: String?
             for term in terms {
-                guard let chosen = term.translations[code], Self.usesTerm(term.source, in: english),
-                      !translated.lowercased().contains(chosen.lowercased()) else { continue }
+                guard let chosen = term.translations[code], Self.usesTerm(term.source, inLowercased: englishLowercased) else { continue }
+                if translatedLowercased == nil { translatedLowercased = translated.lowercased() }
+                guard let translatedLowercased, !translatedLowercased.contains(chosen.lowercased()) else { continue }
                 let avoided = Set(term.avoid[code] ?? [])
                 for variant in KnownTermVariants.variants(of: term.source, in: code) where !avoided.contains(variant) {
                     for paragraph in paragraphs {
@@ -69,7 +74,11 @@ public struct GlossaryCheck: PageCheck {
 
     /// The English term as a word (any case), with the usual endings: "app", "Apps", "launched".
     static func usesTerm(_ term: String, in text: String) -> Bool {
-        let lower = text.lowercased()
+        usesTerm(term, inLowercased: text.lowercased())
+    }
+
+    /// `usesTerm` in text already lowercased.
+    static func usesTerm(_ term: String, inLowercased lower: String) -> Bool {
         let needle = term.lowercased()
         for range in occurrences(of: needle, in: lower) {
             let before = range.lowerBound == lower.startIndex ? nil : lower[lower.index(before: range.lowerBound)]

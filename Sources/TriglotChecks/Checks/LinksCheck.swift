@@ -11,11 +11,14 @@ public struct LinksCheck: TranslationCheck {
 
     public func check(source: LoadedPage, translation: LoadedPage, context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for stretch in AlignedStretch.all(source, translation) {
-            let english = stretch.sourceItems(\.links, source, context)
-            let other = stretch.translationItems(\.links, translation, context)
-            let englishSet = Set(english.map(\.text))
-            let otherSet = Set(other.map(\.text))
+        for stretch in context.alignedStretches(source, translation) {
+            let english = stretch.sourceItems(.links, source, context)
+            let other = stretch.translationItems(.links, translation, context)
+            let (englishLinks, otherLinks) = (english.map(\.text), other.map(\.text))
+            // The same links in the same order, as in a faithful translation: nothing to compare.
+            if englishLinks == otherLinks { continue }
+            let englishSet = Set(englishLinks)
+            let otherSet = Set(otherLinks)
             for destination in englishSet.subtracting(otherSet).sorted() {
                 let near = english.first { $0.text == destination }
                 diagnostics.append(diagnostic(

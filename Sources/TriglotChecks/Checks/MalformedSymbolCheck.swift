@@ -1,3 +1,4 @@
+import Foundation
 import TriglotMarkup
 import TriglotModel
 
@@ -71,9 +72,12 @@ public struct MalformedSymbolCheck: PageCheck {
 
     private static func selectorCandidates(in bytes: UnsafeBufferPointer<UInt8>) -> [(text: String, offset: Int)] {
         var result: [(String, Int)] = []
+        guard let base = bytes.baseAddress else { return [] }
         var index = 0
         while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: "(") else { index += 1; continue }
+            // Most text has no parenthesis: let the C library find the next one.
+            guard let open = memchr(base + index, Int32(UInt8(ascii: "(")), bytes.count - index) else { break }
+            index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(open))
             var start = index
             while start > 0, isNameByte(bytes[start - 1]) { start -= 1 }
             while start < index, bytes[start] == UInt8(ascii: ".") { start += 1 }

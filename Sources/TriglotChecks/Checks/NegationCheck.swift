@@ -14,7 +14,7 @@ public struct NegationCheck: TranslationCheck {
 
     public func check(source: LoadedPage, translation: LoadedPage, context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for stretch in AlignedStretch.all(source, translation) {
+        for stretch in context.alignedStretches(source, translation) {
             let englishParagraphs = stretch.sourceProse(source, context)
             let paragraphs = stretch.translationProse(translation, context)
             // Without the same paragraphs there is nothing sure to pair (the structure check reports it).
@@ -28,8 +28,13 @@ public struct NegationCheck: TranslationCheck {
 
     private func compare(_ english: ProseParagraph, _ paragraph: ProseParagraph, source: LoadedPage, translation: LoadedPage) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let disagreements = Self.disagreements(english.text, in: source.language, paragraph.text, in: translation.language,
+        let disagreements: [(english: Range<String.Index>, translation: Range<String.Index>, englishNegated: Bool)]
+        if let reading = english.shared?.negation, paragraph.isSingleScalar {
+            disagreements = Self.disagreements(reading, paragraph.text, in: translation.language)
+        } else {
+            disagreements = Self.disagreements(english.text, in: source.language, paragraph.text, in: translation.language,
                                                simple: english.isSingleScalar && paragraph.isSingleScalar)
+        }
         for (englishRange, range, englishNegated) in disagreements {
             let englishText = String(english.text[englishRange])
             let sentence = paragraph.text[range].drop { $0.isWhitespace }
@@ -75,6 +80,34 @@ public struct NegationCheck: TranslationCheck {
             }
         }
         return found.map { (english.indexRange(utf8Offsets: $0.0), text.indexRange(utf8Offsets: $0.1), $0.2) }
+    }
+
+    /// `disagreements` for two simple texts, the English one already read (`NegationReading`).
+    static func disagreements(_ english: NegationReading, _ text: String, in language: Language)
+        -> [(english: Range<String.Index>, translation: Range<String.Index>, englishNegated: Bool)]
+    {
+        var bytes = text
+        let scanner = NegationScanner(language)
+        let found = bytes.withUTF8 { buffer -> [(Range<Int>, Range<Int>, Bool)] in
+            let sentences = NegationScanner.sentences(of: buffer, cjk: language.usesCJKScript)
+            var found: [(Range<Int>, Range<Int>, Bool)] = []
+            if english.sentences.count != sentences.count {
+                let whole = 0..<buffer.count
+                let englishNegated = english.isNegated
+                if englishNegated != scanner.isNegatedReading(buffer, whole, in: language) {
+                    found.append((0..<english.text.utf8.count, whole, englishNegated))
+                }
+                return found
+            }
+            for index in sentences.indices {
+                let englishNegated = english.sentenceIsNegated[index]
+                if englishNegated != scanner.isNegatedReading(buffer, sentences[index], in: language) {
+                    found.append((english.sentences[index], sentences[index], englishNegated))
+                }
+            }
+            return found
+        }
+        return found.map { (english.text.indexRange(utf8Offsets: $0.0), text.indexRange(utf8Offsets: $0.1), $0.2) }
     }
 
     /// `disagreements` on Characters, for text with combining marks, emoji and the like.

@@ -1,3 +1,4 @@
+import TriglotMarkup
 import TriglotModel
 
 /// Numbers and versions (`6.0`, `13.1`, `25`) in prose survive translation unchanged: each aligned
@@ -12,13 +13,17 @@ public struct NumbersCheck: TranslationCheck {
 
     public func check(source: LoadedPage, translation: LoadedPage, context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for stretch in AlignedStretch.all(source, translation) {
+        for stretch in context.alignedStretches(source, translation) {
             let englishParagraphs = stretch.sourceProse(source, context)
             let paragraphs = stretch.translationProse(translation, context)
-            let english = englishParagraphs.flatMap { paragraph in Self.numbers(in: paragraph.text, isSimple: paragraph.isSingleScalar).map { ($0.text, paragraph.sourceRange(of: $0.range)) } }
-            let other = paragraphs.flatMap { paragraph in Self.numbers(in: paragraph.text, isSimple: paragraph.isSingleScalar).map { ($0.text, paragraph.sourceRange(of: $0.range)) } }
-            let englishCounts = Multiset(english.map(\.0))
-            let otherCounts = Multiset(other.map(\.0))
+            let english = englishParagraphs.flatMap(Self.placedNumbers)
+            let found = paragraphs.map { ($0, Self.numbers(in: $0.text, isSimple: $0.isSingleScalar)) }
+            let (englishNumbers, otherNumbers) = (english.map(\.text), found.flatMap { $0.1.map(\.text) })
+            // The same numbers in the same order: nothing to count, and no place to work out.
+            if englishNumbers == otherNumbers { continue }
+            let other = found.flatMap { paragraph, numbers in numbers.map { ($0.text, paragraph.sourceRange(of: $0.range)) } }
+            let englishCounts = Multiset(englishNumbers)
+            let otherCounts = Multiset(otherNumbers)
             for number in englishCounts.subtracting(otherCounts).sortedElements {
                 guard let near = english.first(where: { $0.0 == number }) else { continue }
                 // The paragraph at the same position stands for the English one when the counts agree.
@@ -36,6 +41,12 @@ public struct NumbersCheck: TranslationCheck {
             }
         }
         return diagnostics
+    }
+
+    /// The paragraph's numbers with their places in the file; an English paragraph has them already.
+    static func placedNumbers(_ paragraph: ProseParagraph) -> [(text: String, range: SourceRange)] {
+        if let shared = paragraph.shared { return shared.numbers }
+        return numbers(in: paragraph.text, isSimple: paragraph.isSingleScalar).map { ($0.text, paragraph.sourceRange(of: $0.range)) }
     }
 
     /// ASCII digit runs with their dotted parts: `13.1`, `25`, `12.1` (not the full stop after it).

@@ -17,11 +17,21 @@ public struct RelativeLinksCheck: PageCheck {
         guard let document = page.page.document else { return [] }
         var diagnostics: [Diagnostic] = []
         let folder = Self.folder(of: page.path)
+        // A page links to the same few pages again and again (inline, then under See Also), and
+        // the answer depends only on the destination once the page is fixed.
+        var answers: [String: String?] = [:]
         for index in 0 ..< document.nodeCount {
             let node = MarkupNode(document: document, index: index)
-            guard case .link(let destination, _) = node.kind,
-                  let problem = problem(with: destination, from: page, folder: folder, context: context) else { continue }
-            diagnostics.append(diagnostic(problem, in: page, at: node.range))
+            guard case .link(let destination, _) = node.kind else { continue }
+            let answer: String?
+            if let known = answers[destination] {
+                answer = known
+            } else {
+                answer = problem(with: destination, from: page, folder: folder, context: context)
+                answers[destination] = .some(answer)
+            }
+            guard let answer else { continue }
+            diagnostics.append(diagnostic(answer, in: page, at: node.range))
         }
         return diagnostics
     }

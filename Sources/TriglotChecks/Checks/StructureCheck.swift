@@ -20,7 +20,9 @@ public struct StructureCheck: TranslationCheck {
                 in: translation, at: translation.page.title?.range ?? LineOnly(1).sourceRange,
                 notes: [sourceNote("the English section", source, at: pair.source.headingRange)]))
         }
-        for extra in SectionAlignment.extra(sourceSections, translatedSections) {
+        // `SectionAlignment.extra`, from the alignment already made.
+        let matched = Set(pairs.compactMap { $0.translation?.node })
+        for extra in translatedSections where !matched.contains(extra.node) {
             diagnostics.append(diagnostic("section '\(extra.title)' is not in the English page", in: translation, at: extra.headingRange))
         }
         // Order: the matched translation sections must appear in the English order.
@@ -44,8 +46,8 @@ public struct StructureCheck: TranslationCheck {
     }
 
     private func compareLists(_ sourceSection: Section, _ translated: Section, source: LoadedPage, translation: LoadedPage, context: CheckContext) -> [Diagnostic] {
-        let english = context.items(\.listItemCounts, of: sourceSection.blocks, in: source)
-        let other = context.items(\.listItemCounts, of: translated.blocks, in: translation)
+        let english = context.items(.listItemCounts, of: sourceSection.blocks, in: source)
+        let other = context.items(.listItemCounts, of: translated.blocks, in: translation)
         var diagnostics: [Diagnostic] = []
         if english.count != other.count {
             diagnostics.append(diagnostic(

@@ -1,3 +1,4 @@
+import TriglotMarkup
 import TriglotModel
 
 /// What every check sees: the content and indexes built once (symbols by name, pages by path),
@@ -19,6 +20,15 @@ public struct CheckContext: Sendable {
     public let scenarios: ScenarioLibrary
     /// Each page's prose and inventory by top-level block, by display path.
     private let blockFacts: [String: BlockFacts]
+    /// Each translation pair's aligned stretches, by the translation's display path.
+    private let stretches: [String: PairStretches]
+
+    /// The stretches of one pair, with the parses they were made from.
+    private struct PairStretches: Sendable {
+        var source: MarkupDocument
+        var translation: MarkupDocument
+        var stretches: [AlignedStretch]
+    }
 
     public init(content: ContentSet) {
         self.init(content: content, reusingFactsFrom: nil)
@@ -46,10 +56,23 @@ public struct CheckContext: Sendable {
             }
         }
         translationPairs = pairs
+        // Every pair check walks the stretches of every pair; aligning them once saves doing it
+        // per check. A pair neither of whose pages changed keeps the stretches `previous` had.
+        let aligned = ParallelMap.map(pairs) { pair -> PairStretches? in
+            guard let source = pair.source.page.document, let translation = pair.translation.page.document else { return nil }
+            if let known = previous?.stretches[pair.translation.displayPath], known.source.isSameParse(as: source),
+               known.translation.isSameParse(as: translation) {
+                return known
+            }
+            return PairStretches(source: source, translation: translation, stretches: AlignedStretch.all(pair.source, pair.translation))
+        }
+        var stretchesByPath: [String: PairStretches] = [:]
+        for (pair, pairStretches) in zip(pairs, aligned) { stretchesByPath[pair.translation.displayPath] = pairStretches }
+        stretches = stretchesByPath
         scenarios = ScenarioLibrary(content.scenarios)
         let facts = ParallelMap.map(pages) { page -> BlockFacts? in
             if let known = previous?.blockFacts[page.displayPath], known.describes(page.page) { return known }
-            return BlockFacts(page: page.page)
+            return BlockFacts(page: page.page, sharedAcrossPairs: page.language == source)
         }
         var byPath: [String: BlockFacts] = [:]
         for (page, pageFacts) in zip(pages, facts) { byPath[page.displayPath] = pageFacts }
@@ -57,6 +80,16 @@ public struct CheckContext: Sendable {
     }
 
     public var sourceLanguage: Language { content.sourceLanguage }
+
+    /// `AlignedStretch.all(source, translation)`, aligned once when this context was made.
+    public func alignedStretches(_ source: LoadedPage, _ translation: LoadedPage) -> [AlignedStretch] {
+        if let known = stretches[translation.displayPath], let sourceDocument = source.page.document,
+           let translationDocument = translation.page.document, known.source.isSameParse(as: sourceDocument),
+           known.translation.isSameParse(as: translationDocument) {
+            return known.stretches
+        }
+        return AlignedStretch.all(source, translation)
+    }
 
     /// The prose paragraphs of some top-level blocks of a page (`ProseParagraph.all(in:of:)`).
     public func prose(in blocks: [Block], of page: LoadedPage) -> [ProseParagraph] {
@@ -78,6 +111,12 @@ public struct CheckContext: Sendable {
     /// One kind of item of a stretch's inventory (`SectionInventory(blocks:in:)[keyPath: kind]`).
     public func items(_ kind: KeyPath<SectionInventory, [SectionInventory.Item]>, of blocks: [Block], in page: LoadedPage) -> [SectionInventory.Item] {
         guard let facts = facts(of: page) else { return SectionInventory(blocks: blocks, in: page.page)[keyPath: kind] }
+        return facts.items(kind, of: blocks, in: page.page)
+    }
+
+    /// `items` for the kinds the pair checks read, named without a key path.
+    func items(_ kind: SectionInventory.ItemKind, of blocks: [Block], in page: LoadedPage) -> [SectionInventory.Item] {
+        guard let facts = facts(of: page) else { return SectionInventory(blocks: blocks, in: page.page).items(kind) }
         return facts.items(kind, of: blocks, in: page.page)
     }
 

@@ -72,4 +72,12 @@ public struct AlignedStretch: Sendable {
     public func translationItems(_ kind: KeyPath<SectionInventory, [SectionInventory.Item]>, _ translation: LoadedPage, _ context: CheckContext) -> [SectionInventory.Item] {
         context.items(kind, of: translationBlocks, in: translation)
     }
+
+    func sourceItems(_ kind: SectionInventory.ItemKind, _ source: LoadedPage, _ context: CheckContext) -> [SectionInventory.Item] {
+        context.items(kind, of: sourceBlocks, in: source)
+    }
+
+    func translationItems(_ kind: SectionInventory.ItemKind, _ translation: LoadedPage, _ context: CheckContext) -> [SectionInventory.Item] {
+        context.items(kind, of: translationBlocks, in: translation)
+    }
 }

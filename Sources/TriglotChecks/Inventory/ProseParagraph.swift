@@ -18,6 +18,8 @@ public struct ProseParagraph: Sendable {
     /// The whole paragraph.
     public let range: SourceRange
     private var pieces: [Piece] = []
+    /// Set by `BlockFacts` on the paragraphs of an English page, which several pairs read.
+    var shared: SharedProseFacts?
 
     public init(_ paragraph: MarkupNode) {
         range = paragraph.range
@@ -69,7 +71,11 @@ public struct ProseParagraph: Sendable {
     /// Every paragraph in the given blocks (inside lists and callouts too), in document order.
     public static func all(in blocks: [Block], of page: Page) -> [ProseParagraph] {
         guard let document = page.document else { return [] }
-        return blocks.flatMap { block in
+        return all(in: blocks, document: document)
+    }
+
+    static func all(in blocks: [Block], document: MarkupDocument) -> [ProseParagraph] {
+        blocks.flatMap { block in
             let end = MarkupNode(document: document, index: block.node).subtreeEnd
             return (block.node ..< end).compactMap { index -> ProseParagraph? in
                 let node = MarkupNode(document: document, index: index)

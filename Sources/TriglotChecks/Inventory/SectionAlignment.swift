@@ -10,27 +10,39 @@ public enum SectionAlignment {
     }
 
     public static func align(_ source: [Section], _ translation: [Section]) -> [Pair] {
-        var used = Set<Int>()
+        // Flags by index rather than a Set: a page has a handful of sections, and every pair
+        // check aligns every pair again.
+        var used = [Bool](repeating: false, count: translation.count)
         var pairs: [Pair] = []
+        pairs.reserveCapacity(source.count)
         var customCounters: [Int: Int] = [:]
         for section in source {
             var match: Int?
             if section.hasExplicitID {
-                match = translation.indices.first { !used.contains($0) && translation[$0].hasExplicitID && translation[$0].id == section.id }
+                match = translation.indices.first { !used[$0] && translation[$0].hasExplicitID && translation[$0].id == section.id }
             }
             if match == nil, section.kind != .custom {
-                match = translation.indices.first { translation[$0].kind == section.kind && !used.contains($0) }
+                match = translation.indices.first { translation[$0].kind == section.kind && !used[$0] }
             }
             if match == nil, section.kind == .custom, !section.hasExplicitID {
                 let occurrence = customCounters[section.level, default: 0]
-                let candidates = translation.indices.filter { translation[$0].kind == .custom && translation[$0].level == section.level && !translation[$0].hasExplicitID }
-                if occurrence < candidates.count, !used.contains(candidates[occurrence]) { match = candidates[occurrence] }
+                if let candidate = customCandidate(occurrence, level: section.level, in: translation), !used[candidate] { match = candidate }
             }
             if section.kind == .custom, !section.hasExplicitID { customCounters[section.level, default: 0] += 1 }
-            if let match { used.insert(match) }
+            if let match { used[match] = true }
             pairs.append(Pair(source: section, translation: match.map { translation[$0] }))
         }
         return pairs
+    }
+
+    /// The index of the `occurrence`-th (from 0) custom section without an explicit id at `level`.
+    private static func customCandidate(_ occurrence: Int, level: Int, in translation: [Section]) -> Int? {
+        var seen = 0
+        for index in translation.indices where translation[index].kind == .custom && translation[index].level == level && !translation[index].hasExplicitID {
+            if seen == occurrence { return index }
+            seen += 1
+        }
+        return nil
     }
 
     /// Sections of the translation that no English section stands for.

@@ -18,9 +18,51 @@ public struct SectionInventory: Sendable {
     public var paragraphs: [Item] = []
     public var rawHTML: [Item] = []
 
+    /// The kinds of item, named without a key path: applying or comparing key paths goes
+    /// through the runtime, and the pair checks read one kind of every block of every pair.
+    enum ItemKind: Sendable {
+        case codeSpans, links, images, codeBlocks, listItemCounts, paragraphs, rawHTML
+
+        /// The kind a key path reads, or nil for one that is not a plain property.
+        init?(_ keyPath: KeyPath<SectionInventory, [Item]>) {
+            let kinds: [(KeyPath<SectionInventory, [Item]>, ItemKind)] = [
+                (\.codeSpans, .codeSpans), (\.links, .links), (\.images, .images), (\.codeBlocks, .codeBlocks),
+                (\.listItemCounts, .listItemCounts), (\.paragraphs, .paragraphs), (\.rawHTML, .rawHTML),
+            ]
+            guard let kind = kinds.first(where: { $0.0 == keyPath })?.1 else { return nil }
+            self = kind
+        }
+    }
+
+    /// The items of one kind.
+    func items(_ kind: ItemKind) -> [Item] {
+        switch kind {
+        case .codeSpans: return codeSpans
+        case .links: return links
+        case .images: return images
+        case .codeBlocks: return codeBlocks
+        case .listItemCounts: return listItemCounts
+        case .paragraphs: return paragraphs
+        case .rawHTML: return rawHTML
+        }
+    }
+
     /// The inventory of the given top-level blocks of a page.
     public init(blocks: [Block], in page: Page) {
-        guard let document = page.document else { return }
+        self.init(blocks: blocks, in: page, includingParagraphs: true)
+    }
+
+    /// `paragraphs` joins the text of every paragraph, which costs more than all the other kinds
+    /// together; `BlockFacts` leaves it out, as no check over a whole site reads it.
+    init(blocks: [Block], in page: Page, includingParagraphs: Bool) {
+        guard let document = page.document else {
+            self.init(merging: [])
+            return
+        }
+        self.init(blocks: blocks, document: document, includingParagraphs: includingParagraphs)
+    }
+
+    init(blocks: [Block], document: MarkupDocument, includingParagraphs: Bool) {
         for block in blocks {
             // Indices, not `subtree`: no array of node handles per block.
             for index in block.node ..< MarkupNode(document: document, index: block.node).subtreeEnd {
@@ -36,7 +78,7 @@ public struct SectionInventory: Sendable {
                     codeBlocks.append(Item(text: info + "\n" + code, range: child.range))
                 case .list:
                     listItemCounts.append(Item(text: String(child.children.count), range: child.range))
-                case .paragraph:
+                case .paragraph where includingParagraphs:
                     paragraphs.append(Item(text: child.plainText, range: child.range))
                 case .htmlBlock(let html), .htmlInline(let html):
                     rawHTML.append(Item(text: html, range: child.range))
@@ -45,6 +87,19 @@ public struct SectionInventory: Sendable {
                 }
             }
         }
+    }
+
+    /// `paragraphs` alone, for the given top-level blocks of a page.
+    static func paragraphs(of blocks: [Block], in page: Page) -> [Item] {
+        guard let document = page.document else { return [] }
+        var result: [Item] = []
+        for block in blocks {
+            for index in block.node ..< MarkupNode(document: document, index: block.node).subtreeEnd {
+                let node = MarkupNode(document: document, index: index)
+                if case .paragraph = node.kind { result.append(Item(text: node.plainText, range: node.range)) }
+            }
+        }
+        return result
     }
 
     /// The inventories one after the other, as if made from their blocks together.

@@ -11,12 +11,18 @@ public struct DelegateDeclarationCheck: PageCheck {
 
     public func check(_ page: LoadedPage, context: CheckContext) -> [Diagnostic] {
         guard let declaration = page.page.declaration, declaration.isValid,
-              let entry = DelegateMethodCatalogue.entry(for: declaration.symbol), entry.selector == declaration.symbol else { return [] }
+              let entry = Self.entries[declaration.symbol] else { return [] }
         guard Self.normalized(declaration.source) != Self.normalized(entry.declaration) else { return [] }
         return [diagnostic(
             "the declaration differs from the lifecycle core's `\(entry.declaration)`",
             in: page, at: declaration.range)]
     }
+
+    /// The catalogue by exact selector. Only a page whose symbol is an entry's selector as written
+    /// is checked, and for those `DelegateMethodCatalogue.entry(for:)` answers that entry; looking
+    /// the symbol up directly skips normalising the symbol of every symbol page.
+    static let entries: [String: DelegateMethodEntry] = Dictionary(
+        DelegateMethodCatalogue.entries.map { ($0.selector, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// Spacing differences do not matter: `[A : B]` and `[A: B]`, line breaks inside the parentheses.
     static func normalized(_ source: String) -> String {

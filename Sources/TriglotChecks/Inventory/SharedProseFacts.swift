@@ -1,0 +1,68 @@
+import Foundation
+import TriglotMarkup
+import TriglotModel
+
+/// What the pair checks read from an English paragraph, worked out once per page.
+///
+/// An English page is on the source side of a pair with each of its translations, and the
+/// numbers and negation checks used to find its numbers and split it into sentences again for
+/// every one of them. A class, so copying a paragraph costs one reference count for all of it.
+final class SharedProseFacts: Sendable {
+    /// `NumbersCheck`'s numbers of the paragraph, each with its place in the file.
+    let numbers: [(text: String, range: SourceRange)]
+    /// The sentences and their negation as `NegationCheck.disagreements` reads simple text; nil
+    /// when the text is not single-scalar, where the Character-level rules apply instead.
+    let negation: NegationReading?
+
+    init(_ paragraph: ProseParagraph, in language: Language) {
+        numbers = NumbersCheck.numbers(in: paragraph.text, isSimple: paragraph.isSingleScalar)
+            .map { ($0.text, paragraph.sourceRange(of: $0.range)) }
+        negation = paragraph.isSingleScalar ? NegationReading(paragraph.text, in: language) : nil
+    }
+}
+
+/// A simple text's sentences (UTF-8 offsets) with whether each is negated, and, once a pair
+/// has asked, whether the whole text is: that is compared only when a translation has another
+/// number of sentences, and costs as much again to work out.
+final class NegationReading: @unchecked Sendable {
+    let text: String
+    let language: Language
+    let sentences: [Range<Int>]
+    let sentenceIsNegated: [Bool]
+    /// Guarded by `lock`: the pairs of one English page may be checked at the same time.
+    private var wholeIsNegated: Bool?
+    private let lock = NSLock()
+
+    init(_ text: String, in language: Language) {
+        var bytes = text
+        let scanner = NegationScanner(language)
+        self.text = text
+        self.language = language
+        (sentences, sentenceIsNegated) = bytes.withUTF8 { buffer in
+            let sentences = NegationScanner.sentences(of: buffer, cjk: language.usesCJKScript)
+            return (sentences, sentences.map { scanner.isNegatedReading(buffer, $0, in: language) })
+        }
+    }
+
+    /// Whether the whole text is negated, worked out by the first pair that asks.
+    var isNegated: Bool {
+        lock.lock()
+        let known = wholeIsNegated
+        lock.unlock()
+        if let known { return known }
+        var bytes = text
+        let language = language
+        let answer = bytes.withUTF8 { NegationScanner(language).isNegatedReading($0, 0..<$0.count, in: language) }
+        lock.lock()
+        wholeIsNegated = answer
+        lock.unlock()
+        return answer
+    }
+}
+
+extension NegationScanner {
+    /// `isNegated`, falling back to the Character-level rules where the bytes cannot say.
+    func isNegatedReading(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, in language: Language) -> Bool {
+        isNegated(bytes, range) ?? NegationLexicon.characterLevelIsNegated(String(decoding: bytes[range], as: UTF8.self), in: language)
+    }
+}
