@@ -58,7 +58,7 @@ struct BuildCommand: ParsableCommand {
             DiagnosticOutput.printToStandardError(report.diagnostics, sources: report.content.sources)
         }
         let errors = report.errorCount
-        let warnings = report.diagnostics.filter { $0.severity == .warning }.count
+        let warnings = report.diagnostics.count { $0.severity == .warning }
         var summary = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
         if wrote {
             let pages = report.pagesWritten

@@ -20,10 +20,11 @@ struct DiagnosticOrderTests {
         }.map(\.element)
     }
 
-    @Test(arguments: [1, 2, 3])
+    @Test(arguments: [1, 2, 3, 4, 5])
     func filesThenPositionsThenIdsKeepingArrivalAmongEquals(seed: UInt64) {
         var generator = SplitMix(seed: seed)
-        let paths = ["", "content/en/a.md", "content/en/a/b.md", "content/ja/a.md", "content/zh-Hans/a.md", "content/en/é.md"]
+        // The last two are the same name, composed and decomposed: Strings equal to each other.
+        let paths = ["", "content/en/a.md", "content/en/a/b.md", "content/ja/a.md", "content/zh-Hans/a.md", "content/en/é.md", "content/en/e\u{301}.md"]
         var diagnostics: [Diagnostic] = []
         for index in 0..<400 {
             let line = Int(generator.next() % 4)

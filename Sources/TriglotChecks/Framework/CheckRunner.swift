@@ -40,21 +40,23 @@ public struct CheckRunner: Sendable {
         var run = CheckRun(diagnostics: [], pages: [:], pairs: [:])
         for (page, found) in zip(context.allPages, findings.pages) { run.pages[page.displayPath] = found }
         for (pair, found) in zip(context.translationPairs, findings.pairs) { run.pairs[CheckRun.pairKey(pair)] = found }
-        run.diagnostics = finish(findings.pages.flatMap { $0 } + findings.pairs.flatMap { $0 } + findings.whole, context: context)
+        run.diagnostics = finish(findings.pages + findings.pairs + [findings.whole], context: context)
         return run
     }
 
     /// Adds what parsing found, drops what is switched off, applies --werror, and sorts.
-    private func finish(_ found: [Diagnostic], context: CheckContext) -> [Diagnostic] {
+    /// Findings are copied into one array once: a large site has hundreds of thousands, and each
+    /// copy of a diagnostic retains all its strings.
+    private func finish(_ found: [[Diagnostic]], context: CheckContext) -> [Diagnostic] {
         let content = context.content
-        var diagnostics = content.diagnostics + context.allPages.flatMap(\.diagnostics) + found
-        diagnostics = diagnostics.filter { !isDisabled($0.id) }
+        let groups = [content.diagnostics] + context.allPages.map(\.diagnostics) + found
+        var diagnostics: [Diagnostic] = []
+        diagnostics.reserveCapacity(groups.reduce(0) { $0 + $1.count })
+        for group in groups {
+            for diagnostic in group where !isDisabled(diagnostic.id) { diagnostics.append(diagnostic) }
+        }
         if warningsAsErrors {
-            diagnostics = diagnostics.map { diagnostic in
-                var promoted = diagnostic
-                if promoted.severity == .warning { promoted.severity = .error }
-                return promoted
-            }
+            for index in diagnostics.indices where diagnostics[index].severity == .warning { diagnostics[index].severity = .error }
         }
         return Self.uniqueSortedForDisplay(diagnostics)
     }
@@ -67,7 +69,8 @@ public struct CheckRunner: Sendable {
         var result: [Diagnostic] = []
         result.reserveCapacity(diagnostics.count)
         var runStart = 0
-        for diagnostic in Diagnostic.sortedForDisplay(diagnostics) {
+        for index in Diagnostic.displayOrder(of: diagnostics) {
+            let diagnostic = diagnostics[index]
             if let last = result.last, sameSortKey(last, diagnostic) {
                 if result[runStart...].contains(diagnostic) { continue }
             } else {

@@ -63,15 +63,63 @@ public struct Diagnostic: Sendable, Equatable, Hashable, Codable {
 }
 
 extension Diagnostic {
-    /// Orders diagnostics the way people read them: by file, then position, then id.
+    /// Orders diagnostics the way people read them: by file, then position, then id, then
+    /// summary; diagnostics alike in all four keep the order they came in.
+    ///
+    /// A large site has hundreds of thousands, and sorting them by comparing paths moved large
+    /// values about on one core for a quarter of a second. Each file gets a rank once (findings
+    /// come file by file, so a path is looked up only where it changes), and small keys of ranks
+    /// and positions are sorted instead; ids and summaries are compared only between findings at
+    /// the same place.
     public static func sortedForDisplay(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.sorted { lhs, rhs in
-            if lhs.path != rhs.path { return lhs.path < rhs.path }
-            let left = lhs.range?.lowerBound ?? SourceLocation(line: 0, column: 0)
-            let right = rhs.range?.lowerBound ?? SourceLocation(line: 0, column: 0)
-            if left != right { return left < right }
-            if lhs.id != rhs.id { return lhs.id < rhs.id }
-            return lhs.summary < rhs.summary
+        displayOrder(of: diagnostics).map { diagnostics[$0] }
+    }
+
+    /// The indices of `diagnostics` in the order `sortedForDisplay` puts them, for callers that
+    /// pick from the sorted sequence without a sorted copy of it.
+    public static func displayOrder(of diagnostics: [Diagnostic]) -> [Int] {
+        guard diagnostics.count > 1 else { return Array(diagnostics.indices) }
+        var fileOfPath: [String: Int] = [:]
+        var paths: [String] = []
+        var keys: [DisplayKey] = []
+        keys.reserveCapacity(diagnostics.count)
+        var previousPath: String?
+        var previousFile = 0
+        for (index, diagnostic) in diagnostics.enumerated() {
+            if diagnostic.path != previousPath {
+                if let known = fileOfPath[diagnostic.path] {
+                    previousFile = known
+                } else {
+                    previousFile = paths.count
+                    fileOfPath[diagnostic.path] = previousFile
+                    paths.append(diagnostic.path)
+                }
+                previousPath = diagnostic.path
+            }
+            let start = diagnostic.range?.lowerBound ?? SourceLocation(line: 0, column: 0)
+            keys.append(DisplayKey(file: previousFile, line: start.line, column: start.column, index: index))
         }
+        var rankOfFile = [Int](repeating: 0, count: paths.count)
+        for (rank, file) in paths.indices.sorted(by: { paths[$0] < paths[$1] }).enumerated() { rankOfFile[file] = rank }
+        for index in keys.indices { keys[index].file = rankOfFile[keys[index].file] }
+        keys.sort { lhs, rhs in
+            if lhs.file != rhs.file { return lhs.file < rhs.file }
+            if lhs.line != rhs.line { return lhs.line < rhs.line }
+            if lhs.column != rhs.column { return lhs.column < rhs.column }
+            let (left, right) = (diagnostics[lhs.index], diagnostics[rhs.index])
+            if left.id != right.id { return left.id < right.id }
+            if left.summary != right.summary { return left.summary < right.summary }
+            return lhs.index < rhs.index
+        }
+        return keys.map(\.index)
+    }
+
+    /// A diagnostic's place in the display order: its file (numbered, then ranked), its
+    /// position, and where it came in.
+    private struct DisplayKey {
+        var file: Int
+        var line: Int
+        var column: Int
+        var index: Int
     }
 }

@@ -14,8 +14,12 @@ public enum SiteBuilder {
         public var pagesWritten = 0
         /// Time spent in each step, in order, for `--timings`.
         public var timings: [StepTiming]
+        /// What the checks worked out about every page. Kept with the report so that a command
+        /// ending right after the build does not first free it piece by piece (a second at
+        /// 10,000 pages).
+        public var checkContext: CheckContext?
 
-        public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+        public var errorCount: Int { diagnostics.count { $0.severity == .error } }
     }
 
     public enum Failure: Error, CustomStringConvertible, Sendable {
@@ -75,7 +79,7 @@ public enum SiteBuilder {
             SiteRendering.searchIndexes(for: content.languages, content: content, strings: templates.strings)
         }
         let (context, diagnostics) = timed("check") { check(content, options: options) }
-        var report = Report(content: content, diagnostics: diagnostics, site: RenderedSite(), timings: [])
+        var report = Report(content: content, diagnostics: diagnostics, site: RenderedSite(), timings: [], checkContext: context)
         if report.errorCount > 0, !options.allowErrors {
             report.timings = timings
             throw Failure.checksFailed(report)
