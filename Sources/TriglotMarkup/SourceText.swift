@@ -15,22 +15,10 @@ public struct SourceText: Sendable, Equatable {
         var starts = [0]
         var index = 0
         let count = bytes.count
-        guard let base = bytes.baseAddress else { return starts }
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
         while index < count {
-            // Eight bytes at a time while none is at or below 0x0D (a byte of 0x80 or more is
-            // never a line ending): lines are long, line endings few.
-            if count - index >= 8 {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                // The high bit of each byte of `low` is set exactly where that byte is below 0x0E.
-                let low = ~((word | highs) &- (0x0E &* ones)) & ~word & highs
-                if low == 0 {
-                    index += 8
-                    continue
-                }
-                index += low.trailingZeroBitCount >> 3
-            }
+            // Lines are long and line endings few: straight to the next byte at or below 0x0D.
+            index = ByteWords.skip(whileNotBelow: 0x0E, from: index, in: bytes)
+            guard index < count else { break }
             let byte = bytes[index]
             // Neither line ending is above 0x0D: one compare passes over most bytes.
             if byte <= 0x0D {

@@ -39,25 +39,14 @@ public enum PathologicalInput {
         var line = 1
         var start = 0
         let count = bytes.count
-        guard let base = bytes.baseAddress else { return nil }
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
         while start < count {
             // One pass finds the line's end and counts its brackets and emphasis delimiters.
             var end = start
             var counts = Scan.LineCounts()
             while end < count {
-                // Eight bytes at a time while all are 0x60 or above (see below); else straight
-                // to the first that is not.
-                if count - end >= 8 {
-                    let word = UInt64(littleEndian: UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self))
-                    let low = ~((word | highs) &- (0x60 &* ones)) & ~word & highs
-                    if low == 0 {
-                        end += 8
-                        continue
-                    }
-                    end += low.trailingZeroBitCount >> 3
-                }
+                // Straight to the next byte below 0x60 (see below).
+                end = ByteWords.skip(whileNotBelow: 0x60, from: end, in: bytes)
+                guard end < count else { break }
                 let byte = bytes[end]
                 // Lowercase letters and every byte of a non-ASCII character: most of a page, and
                 // none is a line end or a counted byte.
