@@ -44,4 +44,13 @@ struct SourceURLCheckTests {
         #expect(found.first { $0.path.contains("zh-Hans") }?.severity == .error)
         #expect(found.first { $0.path.contains("/ja/") }?.line == 1)
     }
+
+    /// A `source:` refused for its scheme is reported once, by the reader, not again as missing.
+    @Test(arguments: ["javascript:alert(1)", " JavaScript:x", "file:///etc/passwd"])
+    func aRefusedSourceIsNotAlsoMissing(source: String) {
+        let english = TestContent.page("# About\n\nAbstract.\n", source: source)
+        let translation = TestContent.page("# 关于\n\n摘要。\n", source: Self.apple + "about")
+        let found = TestContent.run(SourceURLCheck.self, ["en/about.md": english, "zh-Hans/about.md": translation])
+        #expect(found.isEmpty, "\(found.map(\.summary))")
+    }
 }

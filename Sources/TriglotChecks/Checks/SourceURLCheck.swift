@@ -17,8 +17,11 @@ public struct SourceURLCheck: Check {
     public func run(_ context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for page in context.allPages {
-            let place = page.page.frontMatter.keyLines["source"].map { SourceRange(line: $0) } ?? AlignedStretch.titlePlace(of: page.page)
-            guard let url = page.page.frontMatter.source?.trimmingCharacters(in: .whitespaces), !url.isEmpty else {
+            let frontMatter = page.page.frontMatter
+            // A `source:` with a scheme that is never linked was refused, and reported, as the page was read.
+            if frontMatter.source == nil, let written = frontMatter.values["source"], !written.isEmpty { continue }
+            let place = frontMatter.keyLines["source"].map { SourceRange(line: $0) } ?? AlignedStretch.titlePlace(of: page.page)
+            guard let url = frontMatter.source?.trimmingCharacters(in: .whitespaces), !url.isEmpty else {
                 diagnostics.append(diagnostic("the page has no `source:` (the address of the page it documents)", in: page, at: place,
                                               explanation: "Add front matter `source: https://developer.apple.com/documentation/…`, the same in every language."))
                 continue
