@@ -28,4 +28,18 @@ struct VocabularyTests {
     func recognisesCalloutLabels(label: String, kind: Callout.Kind) {
         #expect(SectionVocabulary.standard.callout(forLabel: label)?.kind == kind)
     }
+
+    /// A word Chinese and Japanese both list (概要, 重要) counts as written in the page's own
+    /// language, and as the first of them by code elsewhere: never whichever the vocabulary's
+    /// dictionary happened to visit last, which changed from run to run.
+    @Test(arguments: [
+        ("概要", "ja", ["ja"]), ("概要", "zh-Hans", ["zh-Hans"]), ("概要", "en", ["ja"]), ("概要", nil, ["ja"]),
+        ("Overview - 概要", "zh-Hans", ["en", "zh-Hans"]), ("Overview", "ja", ["en"]), ("概览", "ja", ["zh-Hans"]),
+    ] as [(String, String?, [String])])
+    func sharedWordsTakeThePagesLanguage(heading: String, language: String?, languages: [String]) throws {
+        let vocabulary = SectionVocabulary.standard
+        let match = try #require(vocabulary.section(forHeading: heading, in: language.map(Language.init)))
+        #expect(match.languages == languages)
+        #expect(vocabulary.callout(forLabel: "重要", in: language.map(Language.init))?.languages == [language == "zh-Hans" ? "zh-Hans" : "ja"])
+    }
 }

@@ -142,7 +142,7 @@ private struct ParseState {
             self.seeAlsoLevel = nil
             seeAlsoGroup = nil
         }
-        let match = vocabulary.section(forHeading: text.title)
+        let match = vocabulary.section(forHeading: text.title, in: page.language)
         let id: String
         if let explicit = text.explicitID {
             id = explicit

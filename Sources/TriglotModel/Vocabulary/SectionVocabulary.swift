@@ -15,11 +15,13 @@ public struct SectionVocabulary: Sendable {
         var kramdownCallouts: [String: String]
     }
 
-    private let sections: [String: (Section.Kind, String)]
+    /// Each word's kind and the languages that list it, sorted: Chinese and Japanese share
+    /// 概要, 重要, 注意 and 警告.
+    private let sections: [String: (Section.Kind, [String])]
     /// The first word listed for each section kind and language: what Triglot writes.
     private let preferredHeadings: [Section.Kind: [String: String]]
     private let preferredCalloutLabels: [Callout.Kind: [String: String]]
-    private let callouts: [String: (Callout.Kind, String)]
+    private let callouts: [String: (Callout.Kind, [String])]
     public let kramdownCallouts: [String: Callout.Kind]
 
     /// The vocabulary shipped with Triglot.
@@ -35,14 +37,10 @@ public struct SectionVocabulary: Sendable {
 
     public init(json data: Data) throws {
         let file = try JSONDecoder().decode(File.self, from: data)
-        var sections: [String: (Section.Kind, String)] = [:]
         var preferredHeadings: [Section.Kind: [String: String]] = [:]
         for (kindName, languages) in file.sections {
             guard let kind = Section.Kind(rawValue: kindName) else { continue }
-            for (language, words) in languages {
-                for word in words { sections[Self.normalize(word)] = (kind, language) }
-                preferredHeadings[kind, default: [:]][language] = words.first
-            }
+            for (language, words) in languages { preferredHeadings[kind, default: [:]][language] = words.first }
         }
         var preferredCalloutLabels: [Callout.Kind: [String: String]] = [:]
         for (kindName, languages) in file.callouts {
@@ -51,15 +49,8 @@ public struct SectionVocabulary: Sendable {
         }
         self.preferredHeadings = preferredHeadings
         self.preferredCalloutLabels = preferredCalloutLabels
-        var callouts: [String: (Callout.Kind, String)] = [:]
-        for (kindName, languages) in file.callouts {
-            guard let kind = Callout.Kind(rawValue: kindName) else { continue }
-            for (language, words) in languages {
-                for word in words { callouts[Self.normalize(word)] = (kind, language) }
-            }
-        }
-        self.sections = sections
-        self.callouts = callouts
+        self.sections = Self.table(file.sections, kind: Section.Kind.init(rawValue:))
+        self.callouts = Self.table(file.callouts, kind: Callout.Kind.init(rawValue:))
         kramdownCallouts = file.kramdownCallouts.compactMapValues(Callout.Kind.init(rawValue:))
     }
 
@@ -73,30 +64,51 @@ public struct SectionVocabulary: Sendable {
         preferredCalloutLabels[kind]?[language.code] ?? preferredCalloutLabels[kind]?["en"] ?? kind.rawValue.capitalized
     }
 
+    /// Word → kind and the languages listing it. Built from the file's dictionaries, whose
+    /// order changes from run to run, so the languages are sorted.
+    private static func table<Kind>(_ entries: [String: [String: [String]]], kind: (String) -> Kind?) -> [String: (Kind, [String])] {
+        var table: [String: (Kind, [String])] = [:]
+        for (kindName, languages) in entries {
+            guard let kind = kind(kindName) else { continue }
+            for (language, words) in languages {
+                for word in words {
+                    let key = normalize(word)
+                    table[key] = (kind, ((table[key]?.1 ?? []) + [language]).sorted())
+                }
+            }
+        }
+        return table
+    }
+
     /// The section a heading names, accepting the bilingual `Parameters - 参数` form when both
-    /// halves name the same section. nil for a heading outside the vocabulary.
-    public func section(forHeading heading: String) -> Match<Section.Kind>? {
-        match(heading, in: sections)
+    /// halves name the same section. nil for a heading outside the vocabulary. A word that
+    /// several languages list counts as written in `language` when that is one of them.
+    public func section(forHeading heading: String, in language: Language? = nil) -> Match<Section.Kind>? {
+        match(heading, in: sections, preferring: language?.code)
     }
 
     /// The callout kind a bold label names (`Important`, `重要`, or `Important 重要`).
-    public func callout(forLabel label: String) -> Match<Callout.Kind>? {
-        match(label, in: callouts)
+    public func callout(forLabel label: String, in language: Language? = nil) -> Match<Callout.Kind>? {
+        match(label, in: callouts, preferring: language?.code)
     }
 
-    private func match<Kind>(_ text: String, in table: [String: (Kind, String)]) -> Match<Kind>? {
-        if let (kind, language) = table[Self.normalize(text)] {
-            return Match(kind: kind, languages: [language])
+    private func match<Kind>(_ text: String, in table: [String: (Kind, [String])], preferring preferred: String?) -> Match<Kind>? {
+        func language(of languages: [String]) -> String {
+            if let preferred, languages.contains(preferred) { return preferred }
+            return languages[0]
+        }
+        if let (kind, languages) = table[Self.normalize(text)] {
+            return Match(kind: kind, languages: [language(of: languages)])
         }
         let parts = Self.bilingualParts(of: text)
         guard parts.count > 1 else { return nil }
         var kind: Kind?
         var languages: [String] = []
         for part in parts {
-            guard let (partKind, language) = table[Self.normalize(part)] else { return nil }
+            guard let (partKind, partLanguages) = table[Self.normalize(part)] else { return nil }
             if let kind, "\(kind)" != "\(partKind)" { return nil }
             kind = partKind
-            languages.append(language)
+            languages.append(language(of: partLanguages))
         }
         return kind.map { Match(kind: $0, languages: languages) }
     }
