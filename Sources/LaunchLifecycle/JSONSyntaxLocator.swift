@@ -7,6 +7,15 @@ struct JSONSyntaxLocator {
 
     /// "unexpected '}' at line 3, column 12", or nil if the text is valid JSON.
     static func firstProblem(in bytes: [UInt8]) -> String? {
+        problem(in: bytes)?.message
+    }
+
+    /// The line of `firstProblem`.
+    static func firstProblemLine(in bytes: [UInt8]) -> Int? {
+        problem(in: bytes)?.line
+    }
+
+    private static func problem(in bytes: [UInt8]) -> Problem? {
         var locator = JSONSyntaxLocator(bytes: bytes)
         do throws(Problem) {
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { locator.index = 3 }
@@ -15,13 +24,16 @@ struct JSONSyntaxLocator {
             if locator.index < bytes.count { throw locator.problem("unexpected text after the JSON value") }
             return nil
         } catch {
-            return error.message
+            return error
         }
     }
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
-    struct Problem: Error { let message: String }
+    struct Problem: Error {
+        let message: String
+        let line: Int
+    }
 
     private func problem(_ what: String) -> Problem {
         var line = 1
@@ -34,7 +46,7 @@ struct JSONSyntaxLocator {
                 column += 1
             }
         }
-        return Problem(message: "\(what) at line \(line), column \(column)")
+        return Problem(message: "\(what) at line \(line), column \(column)", line: line)
     }
 
     private func unexpected() -> Problem {

@@ -12,6 +12,14 @@ public enum ScenarioFile {
         try decode(Array(text.utf8))
     }
 
+    /// The line of the file that `error`, thrown by `decode`, is about; nil when it is about
+    /// the file as a whole or the place cannot be found.
+    public static func line(of error: ScenarioError, in bytes: [UInt8]) -> Int? {
+        if error.kind == .invalidJSON { return JSONSyntaxLocator.firstProblemLine(in: bytes) }
+        guard error.path != "top level" || error.key != nil else { return nil }
+        return JSONPathLocator.line(of: error.path, member: error.key, in: bytes)
+    }
+
     /// Whether the file's outermost value is an array; output mirrors the input's shape.
     public static func holdsArray(_ bytes: [UInt8]) -> Bool {
         let whitespace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF]  // includes a UTF-8 BOM

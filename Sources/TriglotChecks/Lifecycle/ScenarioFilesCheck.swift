@@ -1,4 +1,5 @@
 import LaunchLifecycle
+import TriglotMarkup
 import TriglotModel
 
 /// Every scenario file decodes, and its trace keeps the core's invariants.
@@ -13,8 +14,8 @@ public struct ScenarioFilesCheck: Check {
         context.scenarios.entries.keys.sorted().flatMap { name -> [Diagnostic] in
             let path = context.content.scenarios[name]?.displayPath ?? name
             switch context.scenarios.entries[name] {
-            case .invalid(let message)?:
-                return [Diagnostic(id: Self.id, severity: Self.defaultSeverity, summary: message, path: path, range: nil)]
+            case .invalid(let message, let line)?:
+                return [Diagnostic(id: Self.id, severity: Self.defaultSeverity, summary: message, path: path, range: line.map { SourceRange(line: $0) })]
             case .scenario(let scenario, let trace)?:
                 return TraceInvariants.violations(trace, scenario: scenario).map {
                     Diagnostic(id: Self.id, severity: Self.defaultSeverity, summary: "the trace breaks an invariant: \($0)", path: path, range: nil)

@@ -5,7 +5,8 @@ import TriglotModel
 public struct ScenarioLibrary: Sendable {
     public enum Entry: Sendable {
         case scenario(Scenario, Trace)
-        case invalid(String)
+        /// Why the file could not be read, and the line that says so when there is one.
+        case invalid(String, line: Int?)
     }
 
     public let entries: [String: Entry]
@@ -16,12 +17,14 @@ public struct ScenarioLibrary: Sendable {
             do {
                 let scenarios = try ScenarioFile.decode(source.bytes)
                 guard scenarios.count == 1, let scenario = scenarios.first else {
-                    entries[name] = .invalid("a scenario file referred to by name holds exactly one scenario; this one holds \(scenarios.count)")
+                    entries[name] = .invalid("a scenario file referred to by name holds exactly one scenario; this one holds \(scenarios.count)", line: nil)
                     continue
                 }
                 entries[name] = .scenario(scenario, LaunchSimulator.run(scenario))
+            } catch let error as ScenarioError {
+                entries[name] = .invalid(error.message, line: ScenarioFile.line(of: error, in: source.bytes))
             } catch {
-                entries[name] = .invalid("\(error)")
+                entries[name] = .invalid("\(error)", line: nil)
             }
         }
         self.entries = entries

@@ -56,4 +56,11 @@ struct StepOrderAndDeclarationTests {
         #expect(diagnostics.isEmpty != fires)
         if fires { #expect(diagnostics.first?.path == "Content/scenarios/s.json") }
     }
+
+    /// A file that does not decode is reported on the line of the mistake.
+    @Test func scenarioFileFindingsHaveTheirLine() throws {
+        let json = "{\n  \"launch\": \"cold\",\n  \"options\": {\"ur\": \"x\"}\n}"
+        let diagnostics = LifecycleContent.run(ScenarioFilesCheck.self, [:], scenarios: ["s": json])
+        #expect(try #require(diagnostics.first).range?.lowerBound.line == 3)
+    }
 }
