@@ -87,15 +87,7 @@ enum JSONPathLocator {
         /// Inside an object, past `{` or a member's value: the next member's key and where it
         /// starts, with the reading moved past its colon; nil at the closing brace.
         mutating func nextMember() -> (key: String, start: Int)? {
-            skipWhitespace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: ",") {
-                index += 1
-                skipWhitespace()
-            }
-            guard index < bytes.count, bytes[index] != UInt8(ascii: "}") else {
-                index += 1
-                return nil
-            }
+            guard moveToNextItem(before: UInt8(ascii: "}")) else { return nil }
             let start = index
             guard let key = string() else { return nil }
             skipWhitespace()
@@ -104,15 +96,20 @@ enum JSONPathLocator {
             return (key, start)
         }
 
-        /// Inside an array, past `[` or an element: whether another element follows (the
-        /// reading moved to it), or the closing bracket (moved past it).
+        /// Inside an array, past `[` or an element: whether another element follows.
         mutating func hasNextElement() -> Bool {
+            moveToNextItem(before: UInt8(ascii: "]"))
+        }
+
+        /// Inside an object or array, past its opening or an item: moves to the next item and
+        /// says so, or past the closing `closer` and says there is none.
+        mutating func moveToNextItem(before closer: UInt8) -> Bool {
             skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: ",") {
                 index += 1
                 skipWhitespace()
             }
-            guard index < bytes.count, bytes[index] != UInt8(ascii: "]") else {
+            guard index < bytes.count, bytes[index] != closer else {
                 index += 1
                 return false
             }
