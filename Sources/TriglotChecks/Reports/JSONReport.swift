@@ -72,10 +72,7 @@ public enum JSONReport {
         if let endColumn = entry.endColumn { json.key("endColumn"); json.int(endColumn) }
         if let endLine = entry.endLine { json.key("endLine"); json.int(endLine) }
         if let explanation = entry.explanation { json.key("explanation"); json.string(explanation) }
-        json.key("fixIts")
-        json.openArray()
-        for fix in entry.fixIts {
-            json.element()
+        json.array("fixIts", entry.fixIts) { json, fix in
             json.openObject()
             json.key("range")
             write(fix.range, to: &json)
@@ -83,14 +80,10 @@ public enum JSONReport {
             json.string(fix.replacement)
             json.closeObject()
         }
-        json.closeArray()
         json.key("id")
         json.string(entry.id)
         if let line = entry.line { json.key("line"); json.int(line) }
-        json.key("notes")
-        json.openArray()
-        for note in entry.notes {
-            json.element()
+        json.array("notes", entry.notes) { json, note in
             json.openObject()
             json.key("message")
             json.string(note.message)
@@ -98,7 +91,6 @@ public enum JSONReport {
             if let range = note.range { json.key("range"); write(range, to: &json) }
             json.closeObject()
         }
-        json.closeArray()
         json.key("path")
         json.string(entry.path)
         json.key("severity")

@@ -37,6 +37,25 @@ struct PrettyJSON {
         newMember()
     }
 
+    /// The member `name` holding an array, each of `items` written as one element by `write`.
+    mutating func array<Items: Sequence>(_ name: StaticString, _ items: Items, _ write: (inout PrettyJSON, Items.Element) -> Void) {
+        key(name)
+        openArray()
+        for item in items {
+            element()
+            write(&self, item)
+        }
+        closeArray()
+    }
+
+    /// The member `name` holding an object whose members `write` writes.
+    mutating func object(_ name: StaticString, _ write: (inout PrettyJSON) -> Void) {
+        key(name)
+        openObject()
+        write(&self)
+        closeObject()
+    }
+
     mutating func int(_ value: Int) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude

@@ -83,13 +83,7 @@ public enum SARIFReport {
         json.openObject()
         json.key("$schema")
         json.string(log.schema)
-        json.key("runs")
-        json.openArray()
-        for run in log.runs {
-            json.element()
-            write(run, to: &json)
-        }
-        json.closeArray()
+        json.array("runs", log.runs) { write($1, to: &$0) }
         json.key("version")
         json.string(log.version)
         json.closeObject()
@@ -122,80 +116,60 @@ public enum SARIFReport {
 
     private static func write(_ run: Run, to json: inout PrettyJSON) {
         json.openObject()
-        json.key("results")
-        json.openArray()
-        for result in run.results {
-            json.element()
+        json.array("results", run.results) { json, result in
             json.openObject()
             json.key("level")
             json.string(result.level)
-            json.key("locations")
-            json.openArray()
-            for location in result.locations {
-                json.element()
-                write(location, to: &json)
-            }
-            json.closeArray()
+            json.array("locations", result.locations) { write($1, to: &$0) }
             json.key("message")
             write(result.message, to: &json)
             json.key("ruleId")
             json.string(result.ruleId)
             json.closeObject()
         }
-        json.closeArray()
-        json.key("tool")
-        json.openObject()
-        json.key("driver")
-        json.openObject()
-        json.key("name")
-        json.string(run.tool.driver.name)
-        json.key("rules")
-        json.openArray()
-        for rule in run.tool.driver.rules {
-            json.element()
-            json.openObject()
-            json.key("defaultConfiguration")
-            json.openObject()
-            json.key("level")
-            json.string(rule.defaultConfiguration.level)
-            json.closeObject()
-            json.key("id")
-            json.string(rule.id)
-            json.key("shortDescription")
-            write(rule.shortDescription, to: &json)
-            json.closeObject()
+        json.object("tool") { json in
+            json.object("driver") { json in
+                json.key("name")
+                json.string(run.tool.driver.name)
+                json.array("rules", run.tool.driver.rules) { json, rule in
+                    json.openObject()
+                    json.object("defaultConfiguration") { json in
+                        json.key("level")
+                        json.string(rule.defaultConfiguration.level)
+                    }
+                    json.key("id")
+                    json.string(rule.id)
+                    json.key("shortDescription")
+                    write(rule.shortDescription, to: &json)
+                    json.closeObject()
+                }
+                json.key("version")
+                json.string(run.tool.driver.version)
+            }
         }
-        json.closeArray()
-        json.key("version")
-        json.string(run.tool.driver.version)
-        json.closeObject()
-        json.closeObject()
         json.closeObject()
     }
 
     private static func write(_ location: Location, to json: inout PrettyJSON) {
         json.openObject()
-        json.key("physicalLocation")
-        json.openObject()
-        json.key("artifactLocation")
-        json.openObject()
-        json.key("uri")
-        json.string(location.physicalLocation.artifactLocation.uri)
-        json.closeObject()
-        if let region = location.physicalLocation.region {
-            json.key("region")
-            json.openObject()
-            json.key("endColumn")
-            json.int(region.endColumn)
-            json.key("endLine")
-            json.int(region.endLine)
-            json.key("startColumn")
-            json.int(region.startColumn)
-            json.key("startLine")
-            json.int(region.startLine)
-            json.closeObject()
+        json.object("physicalLocation") { json in
+            json.object("artifactLocation") { json in
+                json.key("uri")
+                json.string(location.physicalLocation.artifactLocation.uri)
+            }
+            if let region = location.physicalLocation.region {
+                json.object("region") { json in
+                    json.key("endColumn")
+                    json.int(region.endColumn)
+                    json.key("endLine")
+                    json.int(region.endLine)
+                    json.key("startColumn")
+                    json.int(region.startColumn)
+                    json.key("startLine")
+                    json.int(region.startLine)
+                }
+            }
         }
-        json.closeObject()
         json.closeObject()
     }
 
