@@ -7,20 +7,26 @@ enum DiagnosticOutput {
     /// Diagnostics formatted per task: a large site has tens of thousands, megabytes of text
     /// that every core can share the work of.
     static let chunkSize = 512
+    /// Chunks formatted before their text is written: enough to keep every core busy, few
+    /// enough that the text of a large site is never held all at once.
+    static let chunksPerWrite = 4 * max(1, ProcessInfo.processInfo.activeProcessorCount)
 
     static func printToStandardError(_ diagnostics: [Diagnostic], sources: [String: SourceText]) {
         guard !diagnostics.isEmpty else { return }
         let formatter = DiagnosticFormatter(useColour: isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
-        let sorted = Diagnostic.sortedForDisplay(diagnostics)
-        let chunks = stride(from: 0, to: sorted.count, by: chunkSize).map { $0..<min($0 + chunkSize, sorted.count) }
-        let texts = ParallelMap.map(chunks) { chunk in
-            var text: [UInt8] = []
-            for diagnostic in sorted[chunk] {
-                formatter.append(diagnostic, source: sources[diagnostic.path], to: &text)
-                text.append(UInt8(ascii: "\n"))
+        let order = Diagnostic.displayOrder(of: diagnostics)
+        let chunks = stride(from: 0, to: order.count, by: chunkSize).map { $0..<min($0 + chunkSize, order.count) }
+        for first in stride(from: 0, to: chunks.count, by: chunksPerWrite) {
+            let texts = ParallelMap.map(Array(chunks[first..<min(first + chunksPerWrite, chunks.count)])) { chunk in
+                var text: [UInt8] = []
+                for index in order[chunk] {
+                    let diagnostic = diagnostics[index]
+                    formatter.append(diagnostic, source: sources[diagnostic.path], to: &text)
+                    text.append(UInt8(ascii: "\n"))
+                }
+                return text
             }
-            return text
+            for text in texts { FileHandle.standardError.write(Data(text)) }
         }
-        for text in texts { FileHandle.standardError.write(Data(text)) }
     }
 }

@@ -18,10 +18,78 @@ public struct DiagnosticFormatter: Sendable {
     /// `format` written onto the end of `output`. Tens of thousands of findings are printed at
     /// once, and bytes cost a copy where each String append costs a check for joined characters.
     public func append(_ diagnostic: Diagnostic, source: SourceText?, to output: inout [UInt8]) {
-        // The start's column is shown twice (in the location and under the line): work it out once.
-        let startColumn = diagnostic.range.flatMap { range in source.map { SingleScalarText.characterColumn(of: range.lowerBound, in: $0) } }
+        if let source, let range = diagnostic.range, range.lowerBound.line >= 1, range.lowerBound.line <= source.lineCount,
+           appendWithPlainLine(diagnostic, range: range, source: source, to: &output) {
+        } else {
+            appendWithAnyLine(diagnostic, source: source, to: &output)
+        }
+        if let explanation = diagnostic.explanation {
+            output.appendUTF8("\n  = ")
+            output.appendUTF8(explanation)
+        }
+        for note in diagnostic.notes {
+            output.appendUTF8("\n  note: ")
+            if let path = note.path {
+                output.appendUTF8(path)
+                if let location = note.range?.lowerBound, location.line >= 1 {
+                    output.append(UInt8(ascii: ":"))
+                    output.appendDecimal(location.line)
+                    output.append(UInt8(ascii: ":"))
+                    output.appendDecimal(location.column)
+                }
+                output.appendUTF8(": ")
+            }
+            output.appendUTF8(note.message)
+        }
+        for fix in diagnostic.fixIts {
+            output.appendUTF8("\n  fix: replace \(fix.range) with \"\(fix.replacement)\"")
+        }
+    }
+
+    /// The first line and the quoted source line with its caret, when that line is plain (see
+    /// `PlainLine`): its bytes go out as they are and its columns come from one walk over them,
+    /// which is what nearly every finding of a real site quotes. False, with nothing written,
+    /// for any other line.
+    func appendWithPlainLine(_ diagnostic: Diagnostic, range: SourceRange, source: SourceText, to output: inout [UInt8]) -> Bool {
+        let lineNumber = range.lowerBound.line
+        let lineBytes = source.lineBytes(lineNumber)
+        let sameLine = range.upperBound.line == lineNumber
+        let clamp = { (column: Int) in min(max(column - 1, 0), lineBytes.count) }
+        let measured = lineBytes.withUnsafeBufferPointer { line in
+            PlainLine(line, start: clamp(range.lowerBound.column), end: sameLine ? clamp(range.upperBound.column) : nil)
+        }
+        guard let measured else { return false }
+        appendFirstLine(diagnostic, lineNumber: lineNumber, column: measured.startColumn, to: &output)
+        let width = measured.endColumn.map { max(1, $0 - measured.startColumn) } ?? 1
+        let gutterStart = output.count + 2
+        output.appendUTF8("\n ")
+        output.appendDecimal(lineNumber)
+        let gutterWidth = output.count - gutterStart
+        output.appendUTF8(" | ")
+        output.append(contentsOf: lineBytes)
+        output.appendUTF8("\n ")
+        output.append(contentsOf: repeatElement(0x20, count: gutterWidth))
+        output.appendUTF8(" | ")
+        output.append(contentsOf: repeatElement(0x20, count: measured.cellsBeforeStart))
+        if useColour { output.appendUTF8("\u{1B}[1;32m") }
+        output.append(UInt8(ascii: "^"))
+        output.append(contentsOf: repeatElement(UInt8(ascii: "~"), count: max(0, min(width, 80) - 1)))
+        if useColour { output.appendUTF8("\u{1B}[0m") }
+        return true
+    }
+
+    /// `path:line:col: severity: summary [id]`.
+    private func appendFirstLine(_ diagnostic: Diagnostic, lineNumber: Int, column: Int, to output: inout [UInt8]) {
         output.appendUTF8(diagnostic.path)
-        output.appendUTF8(Self.displayLocation(diagnostic.range?.lowerBound, column: startColumn))
+        output.append(UInt8(ascii: ":"))
+        output.appendDecimal(lineNumber)
+        output.append(UInt8(ascii: ":"))
+        output.appendDecimal(column)
+        appendSeverityToID(diagnostic, to: &output)
+    }
+
+    /// `: severity: summary [id]`.
+    private func appendSeverityToID(_ diagnostic: Diagnostic, to output: inout [UInt8]) {
         output.appendUTF8(": ")
         paint(diagnostic.severity.rawValue, colour: colour(for: diagnostic.severity), to: &output)
         output.appendUTF8(": ")
@@ -29,6 +97,16 @@ public struct DiagnosticFormatter: Sendable {
         output.appendUTF8(" [")
         output.appendUTF8(diagnostic.id)
         output.append(UInt8(ascii: "]"))
+    }
+
+    /// The first line and, where the source has the range's line, that line made printable with
+    /// a caret under the range, columns counted in Characters: for any line, whatever it holds.
+    func appendWithAnyLine(_ diagnostic: Diagnostic, source: SourceText?, to output: inout [UInt8]) {
+        // The start's column is shown twice (in the location and under the line): work it out once.
+        let startColumn = diagnostic.range.flatMap { range in source.map { SingleScalarText.characterColumn(of: range.lowerBound, in: $0) } }
+        output.appendUTF8(diagnostic.path)
+        output.appendUTF8(Self.displayLocation(diagnostic.range?.lowerBound, column: startColumn))
+        appendSeverityToID(diagnostic, to: &output)
         if let source, let range = diagnostic.range, range.lowerBound.line >= 1, range.lowerBound.line <= source.lineCount {
             let text = Self.printable(source.line(range.lowerBound.line))
             let column = startColumn ?? SingleScalarText.characterColumn(of: range.lowerBound, in: source)
@@ -46,22 +124,6 @@ public struct DiagnosticFormatter: Sendable {
             output.appendUTF8(" | ")
             output.appendUTF8(Self.caretPadding(text, upTo: column - 1))
             paint("^" + Self.repeating(UInt8(ascii: "~"), count: max(0, min(width, 80) - 1)), colour: "32", to: &output)
-        }
-        if let explanation = diagnostic.explanation {
-            output.appendUTF8("\n  = ")
-            output.appendUTF8(explanation)
-        }
-        for note in diagnostic.notes {
-            output.appendUTF8("\n  note: ")
-            if let path = note.path {
-                output.appendUTF8(path)
-                output.appendUTF8(Self.displayLocation(note.range?.lowerBound, source: nil))
-                output.appendUTF8(": ")
-            }
-            output.appendUTF8(note.message)
-        }
-        for fix in diagnostic.fixIts {
-            output.appendUTF8("\n  fix: replace \(fix.range) with \"\(fix.replacement)\"")
         }
     }
 
