@@ -12,35 +12,59 @@ struct Postings {
     init(_ runs: [DocumentTerms]) {
         let pairCount = runs.reduce(0) { $0 + $1.termsOfDocuments.count }
         var terms = TermTable(expectedTerms: pairCount / 8)
-        // The term of every (term, document) pair, document after document.
-        var pairTerms: [Int32] = []
-        pairTerms.reserveCapacity(pairCount)
-        var pairDocuments: [Int32] = []
-        pairDocuments.reserveCapacity(pairCount)
-        var document: Int32 = 0
-        for run in runs {
-            // Each term of the run is looked up once; its documents then only need its number.
-            var numbers: [Int32] = []
-            numbers.reserveCapacity(run.terms.count)
-            run.terms.forEachTerm(in: 0..<run.terms.count) { _, term in numbers.append(Int32(terms.add(term).number)) }
-            for index in 0..<run.documentCount {
-                for number in run.terms(ofDocument: index) {
-                    pairTerms.append(numbers[Int(number)])
-                    pairDocuments.append(document)
+        // The term and the document of every (term, document) pair, document after document.
+        // Hundreds of thousands of pairs: they are written through pointers into arrays made
+        // to size, not appended one by one.
+        var pairTerms = [Int32](repeating: 0, count: pairCount)
+        var pairDocuments = [Int32](repeating: 0, count: pairCount)
+        var numbers: [Int32] = []
+        pairTerms.withUnsafeMutableBufferPointer { pairTerms in
+            pairDocuments.withUnsafeMutableBufferPointer { pairDocuments in
+                var pair = 0
+                var document: Int32 = 0
+                for run in runs {
+                    // Each term of the run is looked up once; its documents then only need its number.
+                    numbers.removeAll(keepingCapacity: true)
+                    run.terms.forEachTerm(in: 0..<run.terms.count) { _, term in numbers.append(Int32(terms.add(term).number)) }
+                    numbers.withUnsafeBufferPointer { numbers in
+                        run.termsOfDocuments.withUnsafeBufferPointer { termsOfDocuments in
+                            var start = 0
+                            for end in run.documentEnds {
+                                for index in start..<end {
+                                    pairTerms[pair] = numbers[Int(termsOfDocuments[index])]
+                                    pairDocuments[pair] = document
+                                    pair += 1
+                                }
+                                start = end
+                                document += 1
+                            }
+                        }
+                    }
                 }
-                document += 1
             }
         }
         // Group the pairs by term (a counting sort). Pairs come in document order, so each term's
         // documents stay in increasing order.
-        var starts = Array(repeating: 0, count: terms.terms.count + 1)
-        for term in pairTerms { starts[Int(term) + 1] += 1 }
-        for term in 0..<terms.terms.count { starts[term + 1] += starts[term] }
-        var next = starts
-        var documents = Array(repeating: Int32(0), count: pairCount)
-        for (term, document) in zip(pairTerms, pairDocuments) {
-            documents[next[Int(term)]] = document
-            next[Int(term)] += 1
+        let termCount = terms.terms.count
+        var starts = [Int](repeating: 0, count: termCount + 1)
+        var documents = [Int32](repeating: 0, count: pairCount)
+        starts.withUnsafeMutableBufferPointer { starts in
+            pairTerms.withUnsafeBufferPointer { pairTerms in
+                for term in pairTerms { starts[Int(term) + 1] += 1 }
+                for term in 0..<termCount { starts[term + 1] += starts[term] }
+                var next = [Int](UnsafeBufferPointer(rebasing: starts[0..<termCount]))
+                next.withUnsafeMutableBufferPointer { next in
+                    documents.withUnsafeMutableBufferPointer { documents in
+                        pairDocuments.withUnsafeBufferPointer { pairDocuments in
+                            for pair in 0..<pairTerms.count {
+                                let term = Int(pairTerms[pair])
+                                documents[next[term]] = pairDocuments[pair]
+                                next[term] += 1
+                            }
+                        }
+                    }
+                }
+            }
         }
         self.terms = terms
         self.starts = starts

@@ -49,9 +49,8 @@ struct SearchIndex: Sendable {
     }
 
     private static func script(documents: [Document], postings: Postings) -> [UInt8] {
-        let terms = postings.terms.terms
         var json: [UInt8] = []
-        json.reserveCapacity(terms.count * 16 + postings.pairCount * 5 + documents.count * 200)
+        json.reserveCapacity(postings.terms.terms.count * 16 + postings.pairCount * 5 + documents.count * 200)
         json += "window.triglotSearch = {\"docs\": [".utf8
         for (index, document) in documents.enumerated() {
             if index > 0 { json.append(UInt8(ascii: ",")) }
@@ -67,14 +66,7 @@ struct SearchIndex: Sendable {
             json.append(UInt8(ascii: "]"))
         }
         json += "],\n\"terms\": {".utf8
-        // Terms in the order they first appear: as deterministic as sorting them, for free.
-        terms.forEachTerm(in: 0..<terms.count) { number, term in
-            if number > 0 { json.append(UInt8(ascii: ",")) }
-            json.append(UInt8(ascii: "\n"))
-            SearchScriptJSON.appendString(term, to: &json)
-            json.append(UInt8(ascii: ":"))
-            SearchScriptJSON.appendArray(postings.documents(ofTerm: number), to: &json)
-        }
+        json += TermsJSON.members(of: postings)
         json += "}};\n".utf8
         return json
     }

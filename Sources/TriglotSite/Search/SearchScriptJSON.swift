@@ -79,26 +79,6 @@ enum SearchScriptJSON {
         json.append(UInt8(ascii: "\""))
     }
 
-    /// `[1,2,3]`.
-    static func appendArray(_ numbers: ArraySlice<Int32>, to json: inout [UInt8]) {
-        json.append(UInt8(ascii: "["))
-        for index in numbers.indices {
-            if index > numbers.startIndex { json.append(UInt8(ascii: ",")) }
-            appendDecimal(Int(numbers[index]), to: &json)
-        }
-        json.append(UInt8(ascii: "]"))
-    }
-
-    /// `value`'s digits; `value` is not negative.
-    static func appendDecimal(_ value: Int, to json: inout [UInt8]) {
-        var power = 1
-        while power <= value / 10 { power *= 10 }
-        while power > 0 {
-            json.append(UInt8(ascii: "0") + UInt8(value / power % 10))
-            power /= 10
-        }
-    }
-
     private static func appendUnicodeEscape(_ value: UInt32, to json: inout [UInt8]) {
         let digits = Array("0123456789abcdef".utf8)
         json += #"\u"#.utf8

@@ -94,22 +94,27 @@ private struct TermScanner {
         var offset = 0
         while offset < bytes.count {
             let byte = bytes[offset]
-            // Most of the text is ASCII, which is never CJK: no need to decode it.
+            // Most of the text is ASCII, which is never CJK: no need to decode it. A stretch of
+            // word bytes, or of other ASCII, changes nothing after its first byte, so the
+            // rest of it is passed over in a loop of its own.
             if byte < 0x80 {
                 if ASCIIWord.isWordByte(byte) {
                     endRun(&sink)
                     if wordStart == nil { wordStart = offset }
+                    offset += 1
+                    while offset < bytes.count, ASCIIWord.isWordByte(bytes[offset]) { offset += 1 }
                 } else {
                     endWord(at: offset, &sink)
                     endRun(&sink)
+                    offset += 1
+                    while offset < bytes.count, bytes[offset] < 0x80, !ASCIIWord.isWordByte(bytes[offset]) { offset += 1 }
                 }
-                offset += 1
                 continue
             }
             let (scalar, length) = UTF8Scalars.decode(at: offset, in: bytes)
             let scalarBytes = offset..<(offset + length)
             if SearchTokenizer.isCJK(scalar) {
-                endWord(at: offset, &sink)
+                if wordStart != nil { endWord(at: offset, &sink) }
                 if runLength > 0 { sink.add(slice(previousCJK.lowerBound..<scalarBytes.upperBound)) }
                 previousCJK = scalarBytes
                 runLength += 1

@@ -15,9 +15,7 @@ enum Term {
             self = .long(bytes, hash: Self.hash(bytes))
             return
         }
-        var packed: UInt64 = 0
-        for byte in bytes { packed = packed &<< 8 | UInt64(byte) }
-        self = .short(UInt64(bytes.count) &<< 56 | packed)
+        self = .short(UInt64(bytes.count) &<< 56 | Self.pack(bytes))
     }
 
     var hash: UInt64 {
@@ -36,8 +34,22 @@ enum Term {
         UInt8(truncatingIfNeeded: packed &>> (8 * UInt64(length(ofShort: packed) - 1 - offset)))
     }
 
+    /// Up to seven bytes as one integer, the first in the highest place: copied into the
+    /// integer's memory in one go rather than shifted in byte by byte.
+    static func pack(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        guard !bytes.isEmpty else { return 0 }
+        var memory: UInt64 = 0
+        withUnsafeMutableBytes(of: &memory) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
+        // Read as little-endian, the first byte is the lowest; swapped, the highest.
+        return UInt64(littleEndian: memory).byteSwapped &>> UInt64(8 * (8 - bytes.count))
+    }
+
     static func appendBytes(ofShort packed: UInt64, to bytes: inout [UInt8]) {
-        for offset in 0..<length(ofShort: packed) { bytes.append(byte(offset, ofShort: packed)) }
+        let count = length(ofShort: packed)
+        guard count > 0 else { return }
+        // The first byte moved to the top; big-endian, the bytes then lie in order in memory.
+        let inOrder = (packed &<< UInt64(8 * (8 - count))).bigEndian
+        withUnsafeBytes(of: inOrder) { bytes.append(contentsOf: $0.prefix(count)) }
     }
 
     /// FNV-1a over the bytes, then mixed. Swift's `Hasher` would do too, but it costs several

@@ -15,6 +15,9 @@ struct TermList: Sendable {
 
     var count: Int { keys.count }
 
+    /// How many bytes the long terms hold together.
+    var longByteCount: Int { longBytes.count }
+
     mutating func append(_ term: Term) {
         switch term {
         case .short(let packed):

@@ -4,11 +4,28 @@ import Testing
 /// The pieces of the script: numbers, and terms written without a String.
 @Suite("Search script JSON")
 struct SearchScriptJSONTests {
-    @Test(arguments: [0, 1, 9, 10, 11, 99, 100, 101, 1_000, 12_345, 1_000_000, Int(Int32.max)])
-    func decimals(value: Int) {
-        var json: [UInt8] = []
-        SearchScriptJSON.appendDecimal(value, to: &json)
-        #expect(String(decoding: json, as: UTF8.self) == String(value))
+    static let numbers: [Int32] = [0, 1, 9, 10, 11, 99, 100, 101, 1_000, 12_345, 999_999_999, 1_000_000_000, Int32.max]
+
+    /// Numbers, terms short and long, and terms that need escapes, written one after another
+    /// by the terms' writer, read as the reference writes them.
+    @Test func theTermsWriterWritesAsTheReference() {
+        let terms = ["launch", "启动", "a<b", "didfinishlaunching", "\"", "x\u{2028}", ""]
+        var expected = ""
+        let written = [UInt8](unsafeUninitializedCapacity: 1024) { buffer, count in
+            var writer = TermsJSON.Writer(base: buffer.baseAddress!)
+            for (index, text) in terms.enumerated() {
+                var bytes = text
+                bytes.withUTF8 { writer.string(Term($0)) }
+                writer.decimal(Self.numbers[index])
+                expected += ReferenceSearchScript.jsonString(text) + String(Self.numbers[index])
+            }
+            for number in Self.numbers {
+                writer.decimal(number)
+                expected += String(number)
+            }
+            count = writer.count
+        }
+        #expect(String(decoding: written, as: UTF8.self) == expected)
     }
 
     /// A term writes as the same JSON string as its text, whether short or long, and whether or
@@ -29,18 +46,5 @@ struct SearchScriptJSONTests {
         for scalar in scalars {
             #expect(!scalar.properties.isAlphabetic && scalar.properties.numericType == nil && !SearchTokenizer.isCJK(scalar), "U+\(String(scalar.value, radix: 16))")
         }
-    }
-}
-
-extension SearchScriptJSONTests {
-    @Test(arguments: [[], [0], [0, 1, 2], [7, 10, 99, 100, 12_345, Int32.max]] as [[Int32]])
-    func arraysOfNumbers(numbers: [Int32]) {
-        var json = Array("x".utf8)
-        SearchScriptJSON.appendArray(numbers[...], to: &json)
-        #expect(String(decoding: json, as: UTF8.self) == "x[" + numbers.map(String.init).joined(separator: ",") + "]")
-        // A slice that does not start at zero.
-        var fromSlice: [UInt8] = []
-        SearchScriptJSON.appendArray(([5] + numbers).dropFirst(), to: &fromSlice)
-        #expect(fromSlice == Array(json.dropFirst()))
     }
 }

@@ -4,6 +4,14 @@ import Testing
 /// Search terms: Latin words and their camel-case parts, CJK text as overlapping pairs.
 @Suite("Search terms")
 struct SearchTokenizerTests {
+    /// The mask that tells word bytes is the definition: ASCII letters, digits and `_`.
+    @Test func wordBytesAreLettersDigitsAndUnderscore() {
+        for byte in UInt8.min...UInt8.max {
+            let expected = ASCIIWord.isUpper(byte) || ASCIIWord.isLower(byte) || ASCIIWord.isDigit(byte) || byte == UInt8(ascii: "_")
+            #expect(ASCIIWord.isWordByte(byte) == expected, "byte \(byte)")
+        }
+    }
+
     @Test(arguments: [
         ("启动流程", ["启动", "动流", "流程"]),
         ("アプリの起動", ["アプ", "プリ", "リの", "の起", "起動"]),

@@ -9,6 +9,23 @@ struct TermTableTests {
         return text.withUTF8 { table.add(Term($0)) }
     }
 
+    /// A short term packs and unpacks as the byte-by-byte definition: first byte highest,
+    /// length in the top byte, for every length a short term can have.
+    @Test(arguments: 0...Term.maximumShortLength)
+    func shortTermsPackTheirBytesInOrder(length: Int) throws {
+        for seed in 0..<50 {
+            let bytes = (0..<length).map { UInt8(truncatingIfNeeded: ($0 &+ 1) &* 37 &+ seed &* 101) }
+            var expected: UInt64 = 0
+            for byte in bytes { expected = expected << 8 | UInt64(byte) }
+            let term = bytes.withUnsafeBufferPointer { Term($0) }
+            guard case .short(let packed) = term else { Issue.record("a term of \(length) bytes is short"); return }
+            #expect(packed == UInt64(length) << 56 | expected)
+            var unpacked: [UInt8] = [0xAA]
+            Term.appendBytes(ofShort: packed, to: &unpacked)
+            #expect(unpacked == [0xAA] + bytes)
+        }
+    }
+
     @Test(arguments: [
         "", "a", "ab", "abcdefg", "abcdefgh", "启动", "启动流", "启动流程", "a\u{0}", "\u{0}a", "🚀", "didfinishlaunchingwithoptions",
     ])
