@@ -14,10 +14,11 @@ struct DocumentTerms: Sendable {
     private(set) var documentEnds: [Int]
 
     init(of documents: ArraySlice<SearchIndex.Document>) {
-        // A run has about one new term for every few dozen bytes of text; sizing the table for
-        // that spares it growing (and placing every term again) several times over.
+        // English has about one new term for every few dozen bytes of text, Chinese and
+        // Japanese (a pair of characters per character) one for every few bytes. Sized in
+        // between, the table grows (placing every term again) at most once or twice.
         let textBytes = documents.reduce(0) { $0 + $1.title.utf8.count + $1.text.utf8.count }
-        var collector = Collector(expectedTerms: textBytes / 24)
+        var collector = Collector(expectedTerms: textBytes / 8)
         for document in documents {
             // The same terms as `title + " " + text`: a space ends any word or CJK run, and folding
             // never joins a character to a space, so the two parts can be read one after the other.
@@ -52,7 +53,9 @@ private struct Collector: TermSink {
 
     mutating func add(_ term: UnsafeBufferPointer<UInt8>) {
         let document = documentEnds.count
-        let (number, isNew) = table.add(Term(term))
+        let (number, isNew) = term.count <= Term.maximumShortLength
+            ? table.add(short: UInt64(term.count) &<< 56 | Term.pack(term))
+            : table.add(Term(term))
         if isNew {
             lastDocument.append(document)
         } else if lastDocument[number] != document {

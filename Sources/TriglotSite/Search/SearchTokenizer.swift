@@ -111,9 +111,12 @@ private struct TermScanner {
                 }
                 continue
             }
-            let (scalar, length) = UTF8Scalars.decode(at: offset, in: bytes)
+            // Leads E5…E9 start U+5000…U+9FFF, all ideographs, most of Chinese and Japanese
+            // text: known to be CJK without decoding them (and then their scalar is not asked for).
+            let isIdeograph = byte >= 0xE5 && byte <= 0xE9
+            let (scalar, length) = isIdeograph ? (Unicode.Scalar(0x5000 as UInt32)!, 3) : UTF8Scalars.decode(at: offset, in: bytes)
             let scalarBytes = offset..<(offset + length)
-            if SearchTokenizer.isCJK(scalar) {
+            if isIdeograph || SearchTokenizer.isCJK(scalar) {
                 if wordStart != nil { endWord(at: offset, &sink) }
                 if runLength > 0 { sink.add(slice(previousCJK.lowerBound..<scalarBytes.upperBound)) }
                 previousCJK = scalarBytes

@@ -38,6 +38,25 @@ struct TermTable: Sendable {
         return (number, true)
     }
 
+    /// `add(.short(packed))`, for the short terms that are nearly every term of a page: the
+    /// probe compares keys as integers (a long term's key never equals a short one's).
+    @discardableResult
+    mutating func add(short packed: UInt64) -> (number: Int, isNew: Bool) {
+        let mask = slots.count - 1
+        var index = Int(truncatingIfNeeded: Term.mix(packed)) & mask
+        while true {
+            let slot = slots[index]
+            if slot.number < 0 { break }
+            if slot.key == packed { return (Int(slot.number), false) }
+            index = (index + 1) & mask
+        }
+        let number = terms.count
+        terms.append(.short(packed))
+        slots[index] = Slot(key: packed, number: Int32(number))
+        if 2 * terms.count > slots.count { grow() }
+        return (number, true)
+    }
+
     /// Twice the slots, with every term placed again by its hash.
     private mutating func grow() {
         let old = slots

@@ -11,6 +11,23 @@ struct TermTableTests {
 
     /// A short term packs and unpacks as the byte-by-byte definition: first byte highest,
     /// length in the top byte, for every length a short term can have.
+    /// Short terms added by their packed bytes get the numbers `add(_:)` gives them, among
+    /// long terms and across the table's growth.
+    @Test func shortTermsAddedByTheirBytesAreTheTermsAddedAsTerms() {
+        let texts = (0..<300).map { "t\($0 % 170)" } + ["averyveryverylongterm", "启动", "t1", "averyveryverylongterm", ""]
+        var byTerm = TermTable()
+        var byBytes = TermTable()
+        for text in texts {
+            var text = text
+            let expected = text.withUTF8 { byTerm.add(Term($0)) }
+            let added = text.withUTF8 { bytes in
+                bytes.count <= Term.maximumShortLength ? byBytes.add(short: UInt64(bytes.count) << 56 | Term.pack(bytes)) : byBytes.add(Term(bytes))
+            }
+            #expect(added == expected, "\(text)")
+        }
+        #expect(byBytes.terms.count == byTerm.terms.count)
+    }
+
     @Test(arguments: 0...Term.maximumShortLength)
     func shortTermsPackTheirBytesInOrder(length: Int) throws {
         for seed in 0..<50 {
