@@ -100,12 +100,24 @@ enum TermsJSON {
             count += digits
         }
 
-        /// Whether any byte of a short term is one `SearchScriptJSON.appendString` may escape.
+        /// Whether any byte of a short term is one `SearchScriptJSON.appendString` may escape:
+        /// the eight bytes are tested together, the places past the term filled with a letter.
         static func mayNeedEscape(_ packed: UInt64) -> Bool {
-            for offset in 0..<Term.length(ofShort: packed) where SearchScriptJSON.mayNeedEscape(Term.byte(offset, ofShort: packed)) {
-                return true
+            let length = Term.length(ofShort: packed)
+            let termBytes: UInt64 = length == 0 ? 0 : ~0 &>> UInt64(64 - 8 * length)
+            let bytes = packed & termBytes | 0x6161_6161_6161_6161 & ~termBytes
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            /// Bytes equal to `byte` have their high bit set in the result (and possibly
+            /// bytes above one that is, which makes no difference to "any").
+            func equal(_ byte: UInt8) -> UInt64 {
+                let difference = bytes ^ (ones &* UInt64(byte))
+                return (difference &- ones) & ~difference & highs
             }
-            return false
+            // Bytes below 0x20 have no high bit and borrow when 0x20 is taken from them.
+            let control = (bytes &- ones &* 0x20) & ~bytes & highs
+            return (control | equal(UInt8(ascii: "\"")) | equal(UInt8(ascii: "\\")) | equal(UInt8(ascii: "<"))
+                | equal(UInt8(ascii: ">")) | equal(UInt8(ascii: "&")) | equal(0xE2)) != 0
         }
     }
 }

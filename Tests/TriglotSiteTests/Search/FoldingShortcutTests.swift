@@ -59,3 +59,18 @@ struct FoldingShortcutTests {
         #expect(checked > 30)
     }
 }
+
+extension FoldingShortcutTests {
+    /// The shortcut's skips (eight ASCII bytes at once, ideographs by their lead byte) answer
+    /// as asking every scalar does, wherever the one scalar that decides falls.
+    @Test(arguments: ["ｱ", "Ａ", "\u{4DC0}", "\u{4E00}", "\u{5000}", "\u{9FFF}", "\u{A000}", "\u{301}", "。", "x", "\u{3000}"])
+    func skippingAgreesWithAskingEveryScalar(decider: String) {
+        for prefix in ["", "a", "abcdefg", "abcdefgh", "long ascii text before it, ", "启动流程", "漢字とかな"] {
+            for suffix in ["", "b", "12345678", "字"] {
+                let text = prefix + decider + suffix
+                let expected = text.unicodeScalars.allSatisfy { $0.isASCII || FoldingShortcut.isAccepted($0.value) }
+                #expect(FoldingShortcut.termsAreUnchangedByFolding(text) == expected, "\(text)")
+            }
+        }
+    }
+}

@@ -48,3 +48,23 @@ struct SearchScriptJSONTests {
         }
     }
 }
+
+extension SearchScriptJSONTests {
+    /// The eight-bytes-at-once test of a short term agrees with asking byte by byte, for every
+    /// byte value at every place of every length, next to plain letters and to CJK bytes.
+    @Test(arguments: 1...Term.maximumShortLength)
+    func shortTermsNeedAnEscapeWhereOneOfTheirBytesDoes(length: Int) {
+        for filler: UInt8 in [UInt8(ascii: "x"), 0xE5, 0x21] {
+            for place in 0..<length {
+                for byte in UInt8.min...UInt8.max {
+                    var bytes = [UInt8](repeating: filler, count: length)
+                    bytes[place] = byte
+                    let packed = bytes.withUnsafeBufferPointer { UInt64(length) << 56 | Term.pack($0) }
+                    let expected = bytes.contains(where: SearchScriptJSON.mayNeedEscape)
+                    #expect(TermsJSON.Writer.mayNeedEscape(packed) == expected, "byte \(byte) at \(place) of \(length)")
+                }
+            }
+        }
+        #expect(!TermsJSON.Writer.mayNeedEscape(0))
+    }
+}
