@@ -75,8 +75,8 @@ struct MustacheRendering {
 
     /// A dotted name: the first part is looked up from the innermost context outwards, the rest
     /// inside what it found; `.` is the innermost context itself.
-    static func lookup(_ path: [String], in stack: [TemplateValue]) -> TemplateValue? {
-        if path.count == 1, path[0] == "." { return stack.last }
+    static func lookup(_ path: [TemplateName], in stack: [TemplateValue]) -> TemplateValue? {
+        if path.count == 1, path[0].text == "." { return stack.last }
         var found: TemplateValue?
         for object in stack.reversed() {
             if case .context(let context) = object, let value = context[path[0]] {

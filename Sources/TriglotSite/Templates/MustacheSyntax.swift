@@ -7,8 +7,8 @@ struct MustacheTemplateTree: Sendable {
     indirect enum Node: Sendable {
         case text(String)
         /// `{{name}}` (escaped) or `{{{name}}}` / `{{& name}}` (as it is).
-        case variable(path: [String], escaped: Bool)
-        case section(path: [String], inverted: Bool, body: [Node])
+        case variable(path: [TemplateName], escaped: Bool)
+        case section(path: [TemplateName], inverted: Bool, body: [Node])
         /// `{{> name}}`; a standalone partial indents each of its lines as the tag was indented.
         case partial(name: String, indentation: String)
     }
@@ -194,8 +194,8 @@ struct MustacheTemplateTree: Sendable {
         return stack[0].nodes
     }
 
-    private static func path(_ name: String) -> [String] {
-        name == "." ? ["."] : name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    private static func path(_ name: String) -> [TemplateName] {
+        (name == "." ? ["."] : name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)).map(TemplateName.init)
     }
 }
 

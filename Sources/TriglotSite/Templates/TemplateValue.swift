@@ -25,7 +25,71 @@ enum TemplateValue: Sendable, Equatable {
 }
 
 /// The named values a template sees (`{{title}}`, `{{#languages}}…{{/languages}}`).
-typealias TemplateContext = [String: TemplateValue]
+///
+/// A context holds a few dozen names at most and is read a few times before it is thrown away,
+/// one or more per page of a build. Kept in order and found by comparing names (most are short
+/// enough for a String to compare them as two integers), they cost less than hashing every
+/// name into a dictionary, and again on every look-up. Setting a name again replaces its value;
+/// setting nil removes it.
+struct TemplateContext: Sendable, Equatable, ExpressibleByDictionaryLiteral {
+    private struct Entry: Sendable, Equatable {
+        var name: TemplateName
+        var value: TemplateValue
+    }
+
+    private var entries: [Entry] = []
+
+    init() {}
+
+    /// The last value given for a name wins.
+    init(_ elements: some Sequence<(String, TemplateValue)>) {
+        for (name, value) in elements { self[name] = value }
+    }
+
+    init(dictionaryLiteral elements: (String, TemplateValue)...) {
+        self.init(elements)
+    }
+
+    subscript(name: String) -> TemplateValue? {
+        get { self[TemplateName(name)] }
+        set {
+            let name = TemplateName(name)
+            let place = self.place(of: name)
+            switch (place, newValue) {
+            case (let place?, let value?): entries[place].value = value
+            case (let place?, nil): entries.remove(at: place)
+            case (nil, let value?): entries.append(Entry(name: name, value: value))
+            case (nil, nil): break
+            }
+        }
+    }
+
+    subscript(name: TemplateName) -> TemplateValue? {
+        place(of: name).map { entries[$0].value }
+    }
+
+    private func place(of name: TemplateName) -> Int? {
+        // Through the buffer, so that only the key compared is read, not each entry copied.
+        entries.withUnsafeBufferPointer { entries in
+            entries.indices.first { entries[$0].name.key == name.key && entries[$0].name.text == name.text }
+        }
+    }
+
+    var count: Int { entries.count }
+
+    /// Every value transformed, by name.
+    func mapValues<Transformed>(_ transform: (TemplateValue) throws -> Transformed) rethrows -> [String: Transformed] {
+        var result: [String: Transformed] = [:]
+        for entry in entries { result[entry.name.text] = try transform(entry.value) }
+        return result
+    }
+
+    /// Equal when they hold the same names with equal values, in whatever order (as
+    /// dictionaries compare).
+    static func == (lhs: TemplateContext, rhs: TemplateContext) -> Bool {
+        lhs.count == rhs.count && lhs.entries.allSatisfy { rhs[$0.name] == $0.value }
+    }
+}
 
 extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
@@ -36,7 +100,7 @@ extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral
     init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
 
     init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        self = .context(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        self = .context(TemplateContext(elements))
     }
 }
 
@@ -48,6 +112,6 @@ extension TemplateValue {
 
     /// Each text of a table as a value (`{{t.search}}`).
     static func texts(_ table: [String: String]) -> TemplateValue {
-        .context(table.mapValues(TemplateValue.text))
+        .context(TemplateContext(table.map { ($0.key, TemplateValue.text($0.value)) }))
     }
 }

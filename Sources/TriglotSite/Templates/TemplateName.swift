@@ -1,0 +1,19 @@
+/// A name a template looks up, with a number worked out from its bytes once: contexts find a
+/// name by comparing numbers, and compare the names themselves only where the numbers agree.
+/// Templates read their names once, so the lookups of every page of a build make no number.
+struct TemplateName: Sendable, Equatable {
+    let text: String
+    let key: UInt64
+
+    init(_ text: String) {
+        self.text = text
+        key = Self.key(text)
+    }
+
+    /// FNV-1a over the UTF-8: a few instructions a byte for names a dozen bytes long.
+    static func key(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return hash
+    }
+}
