@@ -19,12 +19,38 @@ public enum HTMLEscaping {
 
     /// The same for text already in UTF-8.
     public static func append(escaping text: [UInt8], to output: inout [UInt8]) {
-        guard text.contains(where: needsEscaping) else { output += text; return }
+        guard text.withUnsafeBufferPointer(containsSpecial) else { output += text; return }
         appendEscaped(text, to: &output)
     }
 
     private static func needsWork(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { $0.contains(where: needsEscaping) } ?? text.utf8.contains(where: needsEscaping)
+        text.utf8.withContiguousStorageIfAvailable(containsSpecial) ?? text.utf8.contains(where: needsEscaping)
+    }
+
+    /// Whether any byte is one of the five escaped, looked for eight bytes at a time: every
+    /// text of every page is asked, and nearly none holds one.
+    static func containsSpecial(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        var index = 0
+        while bytes.count - index >= 8 {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            if (has(0x26, in: word) | has(0x3C, in: word) | has(0x3E, in: word) | has(0x22, in: word) | has(0x27, in: word)) != 0 { return true }
+            index += 8
+        }
+        while index < bytes.count {
+            if needsEscaping(bytes[index]) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// Non-zero exactly when some byte of `word` is `byte`: the byte is zero after the exclusive
+    /// or, and only a zero byte both borrows and had its high bit clear.
+    @inline(__always)
+    private static func has(_ byte: UInt8, in word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let difference = word ^ (ones &* UInt64(byte))
+        return (difference &- ones) & ~difference & 0x8080_8080_8080_8080
     }
 
     /// Bytes, not `String.UnicodeScalarView`: appending to that view is quadratic, and a page of

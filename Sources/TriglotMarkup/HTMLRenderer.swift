@@ -106,13 +106,13 @@ public struct HTMLRenderer {
             Self.newline(&html, since: start)
             html += "<blockquote>\n".utf8
             return .blockQuote
-        case .list(let ordered, let start, _):
+        case .list(let ordered, let firstNumber, _):
             Self.newline(&html, since: start)
             if !ordered {
                 html += "<ul>\n".utf8
                 return .unorderedList
             }
-            html += (start == 1 ? "<ol>\n" : "<ol start=\"\(start)\">\n").utf8
+            html += (firstNumber == 1 ? "<ol>\n" : "<ol start=\"\(firstNumber)\">\n").utf8
             return .orderedList
         case .listItem:
             Self.newline(&html, since: start)

@@ -88,7 +88,7 @@ struct HTMLRendererTests {
 
     /// Rendering onto bytes that are already there gives the same HTML after them as rendering
     /// alone: the new line cmark puts before a block only counts this node's own output.
-    @Test(arguments: ["a\n\n> b\n\n- c\n", "*a* `b`", "# T\n\n```swift\nx\n```\n", "<b>x</b>\n\n---\n"])
+    @Test(arguments: ["a\n\n> b\n\n- c\n", "*a* `b`", "# T\n\n```swift\nx\n```\n", "<b>x</b>\n\n---\n", "- c\n", "3. d\n"])
     func renderingOntoExistingBytesAddsOnlyTheNodesHTML(markdown: String) {
         let document = MarkupDocument(parsing: markdown)
         let nodes = document.root.children + document.root.children.flatMap(\.children)
@@ -96,6 +96,24 @@ struct HTMLRendererTests {
             var html = Array(prefix.utf8)
             HTMLRenderer().render(nodes, into: &html)
             #expect(html == Array(prefix.utf8) + Array(nodes.map { HTMLRenderer().render($0) }.joined().utf8))
+        }
+    }
+
+    /// The eight-bytes-at-once search for a byte to escape finds each of the five wherever it
+    /// falls, and nothing in text without them (ASCII, CJK, every other byte value).
+    @Test(arguments: 0..<20)
+    func specialBytesAreFoundAtEveryPlace(length: Int) {
+        let specials = Array("&<>\"'".utf8)
+        for filler in [UInt8(ascii: "a"), 0xE5, 0x00, 0xFF, 0x25, 0x3D] {
+            let plain = [UInt8](repeating: filler, count: length)
+            #expect(!plain.withUnsafeBufferPointer(HTMLEscaping.containsSpecial))
+            for place in 0..<length {
+                for byte in UInt8.min...UInt8.max {
+                    var bytes = plain
+                    bytes[place] = byte
+                    #expect(bytes.withUnsafeBufferPointer(HTMLEscaping.containsSpecial) == specials.contains(byte), "\(byte) at \(place)")
+                }
+            }
         }
     }
 
