@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TriglotChecks
 import TriglotModel
 
@@ -84,26 +85,27 @@ public enum SiteBuilder {
             report.timings = timings
             throw Failure.checksFailed(report)
         }
-        // Rendered and written in batches, so memory holds one batch of pages, not the site.
         let site = timed("navigation") {
             SiteRenderContext(content: content, checks: context, templates: templates, options: options, diagnostics: diagnostics)
         }
+        // Each page is written by the core that renders it, as soon as it is made, so memory
+        // holds a page per core, not the site. The render step counts writing the pages; the
+        // write step, the search indexes and assets, the swap and removing the previous site.
+        let written = Atomic<Int>(0)
         var rendering = StepTiming(step: "render", seconds: 0, cpuSeconds: 0)
         let start = StepClock.now()
         try SiteWriter.write(to: options.outputFolder, contentFolder: options.contentFolder, templatesFolder: options.templatesFolder) { staging in
-            var batchStart = StepClock.now()
-            try SiteRendering.render(site, searchIndexes: search.value) { files in
-                let batch = StepClock.now().timing("render", since: batchStart)
-                rendering.seconds += batch.seconds
-                rendering.cpuSeconds += batch.cpuSeconds
-                try staging.write(files)
-                report.pagesWritten += files.filter { $0.path.hasSuffix(".html") }.count
-                batchStart = StepClock.now()
-            }
+            try SiteRendering.render(site, searchIndexes: {
+                rendering = StepClock.now().timing("render", since: start)
+                return search.value()
+            }, writingEach: { path, bytes in
+                try staging.write(path, bytes)
+                if path.hasSuffix(".html") { written.add(1, ordering: .relaxed) }
+            })
         }
-        // Writing is the batches, the swap and removing the previous site.
         let whole = StepClock.now().timing("write", since: start)
         timings += [rendering, StepTiming(step: "write", seconds: whole.seconds - rendering.seconds, cpuSeconds: whole.cpuSeconds - rendering.cpuSeconds)]
+        report.pagesWritten = written.load(ordering: .relaxed)
         report.timings = timings
         return report
     }

@@ -1,40 +1,46 @@
+import Synchronization
 import TriglotMarkup
 import TriglotModel
 
 /// The render step: what files the site has and what goes in each.
 enum SiteRendering {
+    /// The whole site in memory, for the preview and for tests.
     static func render(_ site: SiteRenderContext) -> RenderedSite {
-        var rendered = RenderedSite()
-        render(site) { files in
-            for file in files { rendered.files[file.path] = file.bytes }
-        }
-        return rendered
+        let files = Mutex<[String: [UInt8]]>([:])
+        // Keeping a file in memory cannot fail, so neither can rendering into memory.
+        try! render(site, writingEach: { path, bytes in files.withLock { $0[path] = bytes } })
+        return RenderedSite(files: files.withLock { $0 })
     }
 
-    /// Pages this many at a time: enough to keep every core busy, few enough that a site of
-    /// tens of thousands of pages is never all in memory when it is written as it renders.
-    static let batchSize = 512
-
-    /// Every file of the site, handed to `emit` in batches: the language indexes, the root
-    /// pages and the sitemap with the first pages, then the rest of the pages, then the search
-    /// indexes and assets. The files that list the whole site go first and side by side with
-    /// pages: each takes as long as many pages, and made one after another at the end they
-    /// left all but one core idle.
+    /// Every file of the site, each handed to `write` on the core that made it, as soon as it
+    /// is made: no page waits for others before it is written, nor the cores for a batch's
+    /// writing to end, and no more pages are in memory than there are cores. The first
+    /// failure, in the order of the files, is thrown once every page has been tried.
     /// `searchIndexes`, when given, hands over search index files already being made.
     static func render(_ site: SiteRenderContext, searchIndexes madeElsewhere: (() -> [(path: String, bytes: [UInt8])])? = nil,
-                       emit: ([(path: String, bytes: [UInt8])]) throws -> Void) rethrows {
+                       writingEach write: @Sendable (String, [UInt8]) throws -> Void) throws {
+        let failures = ParallelMap.map(jobs(site)) { job in
+            SiteStaging.failure {
+                let file = job.render(site)
+                try write(file.path, file.bytes)
+            }
+        }
+        if let failure = failures.lazy.compactMap({ $0 }).first { throw SiteWriter.Failure(description: failure) }
+        var rest = madeElsewhere?() ?? searchIndexes(for: site.languages, site: site)
+        for asset in site.templates.assets { rest.append((asset.path, asset.bytes)) }
+        let restFailures = ParallelMap.map(rest) { file in SiteStaging.failure { try write(file.path, file.bytes) } }
+        if let failure = restFailures.lazy.compactMap({ $0 }).first { throw SiteWriter.Failure(description: failure) }
+    }
+
+    /// The language indexes, the root pages and the sitemap, then every page of every language.
+    /// The files that list the whole site go first: each takes as long as many pages, and made
+    /// at the end they left all but one core idle.
+    private static func jobs(_ site: SiteRenderContext) -> [FileJob] {
         let languages = site.languages
         let pages = languages.flatMap { language in
             site.outputPaths(in: language).filter { $0 != "index.md" }.map { FileJob.page(path: $0, language: language) }
         }
-        let jobs = languages.map(FileJob.languageIndex) + [.sitemap, .chooser, .notFound] + pages
-        for start in stride(from: 0, to: jobs.count, by: batchSize) {
-            let batch = Array(jobs[start..<min(start + batchSize, jobs.count)])
-            try emit(ParallelMap.map(batch) { $0.render(site) })
-        }
-        var rest = madeElsewhere?() ?? searchIndexes(for: languages, site: site)
-        for asset in site.templates.assets { rest.append((asset.path, asset.bytes)) }
-        try emit(rest)
+        return languages.map(FileJob.languageIndex) + [.sitemap, .chooser, .notFound] + pages
     }
 
     /// One file of the site that can be made on its own.

@@ -30,24 +30,33 @@ final class SiteStaging: Sendable {
 
     /// Writes a batch of files from every core; the first failure, in the batch's order, is thrown.
     func write(_ files: [(path: String, bytes: [UInt8])]) throws {
-        for file in files where !SiteWriter.isSafe(file.path) {
-            throw SiteWriter.Failure(description: "refusing to write outside the site: \(file.path)")
-        }
-        let needed = Set(files.map { Self.folder(of: $0.path) })
-        let missing = madeFolders.withLock { needed.subtracting($0) }
-        for sub in missing.sorted() {
-            try FileManager.default.createDirectory(atPath: folder + "/" + sub, withIntermediateDirectories: true)
-        }
-        madeFolders.withLock { $0.formUnion(missing) }
-        let failures = ParallelMap.map(files) { file -> String? in
-            do {
-                try self.place(file.path, file.bytes)
-                return nil
-            } catch {
-                return "\(error)"
-            }
-        }
+        let failures = ParallelMap.map(files) { file in Self.failure { try self.write(file.path, file.bytes) } }
         if let failure = failures.lazy.compactMap({ $0 }).first { throw SiteWriter.Failure(description: failure) }
+    }
+
+    /// Writes one file, from any thread: a build writes each page on the core that made it.
+    func write(_ path: String, _ bytes: [UInt8]) throws {
+        guard SiteWriter.isSafe(path) else {
+            throw SiteWriter.Failure(description: "refusing to write outside the site: \(path)")
+        }
+        let sub = Self.folder(of: path)
+        // Made once, under the lock, so no thread writes into a folder another is still making.
+        try madeFolders.withLock { made in
+            guard !made.contains(sub) else { return }
+            try FileManager.default.createDirectory(atPath: folder + "/" + sub, withIntermediateDirectories: true)
+            made.insert(sub)
+        }
+        try place(path, bytes)
+    }
+
+    /// What `work` threw, as text that can cross threads; nil when it did not throw.
+    static func failure(_ work: () throws -> Void) -> String? {
+        do {
+            try work()
+            return nil
+        } catch {
+            return "\(error)"
+        }
     }
 
     /// The folder a safe site path is in (`en/a/b.html` → `en/a`; "" at the top).
