@@ -14,38 +14,52 @@ public struct NegationCheck: TranslationCheck {
 
     public func check(source: LoadedPage, translation: LoadedPage, context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        // The translation's rules, worked out once for all its paragraphs.
+        let rules = TranslationRules(translation.language)
         for stretch in context.alignedStretches(source, translation) {
             let englishParagraphs = stretch.sourceProse(source, context)
             let paragraphs = stretch.translationProse(translation, context)
             // Without the same paragraphs there is nothing sure to pair (the structure check reports it).
             guard englishParagraphs.count == paragraphs.count else { continue }
             for (english, paragraph) in zip(englishParagraphs, paragraphs) {
-                diagnostics += compare(english, paragraph, source: source, translation: translation)
+                compare(english, paragraph, source: source, translation: translation, rules: rules, into: &diagnostics)
             }
         }
         return diagnostics
     }
 
-    private func compare(_ english: ProseParagraph, _ paragraph: ProseParagraph, source: LoadedPage, translation: LoadedPage) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+    /// A language's negation scanner and whether it splits sentences the CJK way.
+    struct TranslationRules {
+        let language: Language
+        let scanner: NegationScanner
+        let cjk: Bool
+
+        init(_ language: Language) {
+            self.language = language
+            scanner = NegationScanner(language)
+            cjk = language.usesCJKScript
+        }
+    }
+
+    private func compare(_ english: ProseParagraph, _ paragraph: ProseParagraph, source: LoadedPage, translation: LoadedPage,
+                         rules: TranslationRules, into diagnostics: inout [Diagnostic]) {
         let disagreements: [(english: Range<String.Index>, translation: Range<String.Index>, englishNegated: Bool)]
         if let reading = english.shared?.negation, paragraph.isSingleScalar {
-            disagreements = Self.disagreements(reading, paragraph.text, in: translation.language)
+            disagreements = Self.disagreements(reading, paragraph.text, rules)
         } else {
             disagreements = Self.disagreements(english.text, in: source.language, paragraph.text, in: translation.language,
                                                simple: english.isSingleScalar && paragraph.isSingleScalar)
         }
         for (englishRange, range, englishNegated) in disagreements {
-            let englishText = String(english.text[englishRange])
+            let englishText = SpaceTrimming.trimmed(english.text[englishRange])
             let sentence = paragraph.text[range].drop { $0.isWhitespace }
             diagnostics.append(diagnostic(
                 englishNegated ? "this sentence is affirmative; the English sentence is negated"
                                : "this sentence is negated; the English sentence is not",
                 in: translation, at: paragraph.sourceRange(of: sentence.startIndex..<sentence.endIndex),
-                explanation: "English: \"\(englishText.trimmingSpaces())\"",
+                explanation: "English: \"\(englishText)\"",
                 notes: [sourceNote("the English sentence", source, at: english.sourceRange(of: englishRange))]))
         }
-        return diagnostics
     }
 
     /// The aligned sentences (or, when the counts differ, the whole paragraphs) whose negation
@@ -86,10 +100,17 @@ public struct NegationCheck: TranslationCheck {
     static func disagreements(_ english: NegationReading, _ text: String, in language: Language)
         -> [(english: Range<String.Index>, translation: Range<String.Index>, englishNegated: Bool)]
     {
+        disagreements(english, text, TranslationRules(language))
+    }
+
+    /// The same, with the translation's rules worked out already.
+    static func disagreements(_ english: NegationReading, _ text: String, _ rules: TranslationRules)
+        -> [(english: Range<String.Index>, translation: Range<String.Index>, englishNegated: Bool)]
+    {
         var bytes = text
-        let scanner = NegationScanner(language)
+        let (scanner, language) = (rules.scanner, rules.language)
         let found = bytes.withUTF8 { buffer -> [(Range<Int>, Range<Int>, Bool)] in
-            let sentences = NegationScanner.sentences(of: buffer, cjk: language.usesCJKScript)
+            let sentences = NegationScanner.sentences(of: buffer, cjk: rules.cjk)
             var found: [(Range<Int>, Range<Int>, Bool)] = []
             if english.sentences.count != sentences.count {
                 let whole = 0..<buffer.count
@@ -127,16 +148,5 @@ public struct NegationCheck: TranslationCheck {
             found.append((englishRange, range, englishNegated))
         }
         return found
-    }
-}
-
-private extension String {
-    /// Leading, then trailing whitespace dropped; walks indices rather than reversing Characters.
-    func trimmingSpaces() -> String {
-        var start = startIndex
-        while start < endIndex, self[start].isWhitespace { start = index(after: start) }
-        var end = endIndex
-        while end > start, self[index(before: end)].isWhitespace { end = index(before: end) }
-        return String(self[start..<end])
     }
 }

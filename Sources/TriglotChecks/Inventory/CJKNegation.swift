@@ -11,9 +11,10 @@ struct CJKNegation: Sendable {
     /// A sentence-final suffix the splitter cut from its `。` (Japanese `ず`), read as `ず、`.
     private let finalSuffix: [UInt8]?
     /// For each first scalar of a marker or word: which markers and which words start with it.
-    private let starts: [UInt32: (markers: [Int], words: [Int])]
-    /// One bit per BMP scalar: whether any marker or word starts with it (most scalars do not).
-    private let startBits: [UInt64]
+    private let starts: [(markers: [Int], words: [Int])]
+    /// For each BMP scalar, 1 + its place in `starts`, or 0 when no marker or word starts with it
+    /// (most scalars): a table read instead of a bit test and then a hashed look-up.
+    private let startSlots: [UInt8]
 
     init(markers: [String], nonNegating: [String], finalSuffix: String?) {
         self.markers = markers.map { Array($0.utf8) }
@@ -26,11 +27,15 @@ struct CJKNegation: Sendable {
         for (index, word) in nonNegating.enumerated() {
             starts[word.unicodeScalars.first!.value, default: ([], [])].words.append(index)
         }
-        var bits = [UInt64](repeating: 0, count: 0x10000 / 64)
-        for scalar in starts.keys where scalar < 0x10000 { bits[Int(scalar) / 64] |= 1 << UInt64(scalar % 64) }
-        self.starts = starts
-        startBits = bits
-        precondition(starts.keys.allSatisfy { $0 < 0x10000 } && words.count <= 64)
+        precondition(starts.keys.allSatisfy { $0 < 0x10000 } && starts.count < 0xFF && words.count <= 64)
+        var slots = [UInt8](repeating: 0, count: 0x10000)
+        var lists: [(markers: [Int], words: [Int])] = []
+        for (scalar, list) in starts.sorted(by: { $0.key < $1.key }) {
+            lists.append(list)
+            slots[Int(scalar)] = UInt8(lists.count)
+        }
+        self.starts = lists
+        startSlots = slots
     }
 
     func isNegated(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
@@ -42,7 +47,9 @@ struct CJKNegation: Sendable {
             let length = UTF8Bytes.scalarLength(lead: lead)
             if length == 3, index + 3 <= range.upperBound {
                 let scalar = (UInt32(lead & 0x0F) << 12) | (UInt32(bytes[index + 1] & 0x3F) << 6) | UInt32(bytes[index + 2] & 0x3F)
-                if startBits[Int(scalar) / 64] & (1 << UInt64(scalar % 64)) != 0, let found = starts[scalar] {
+                let slot = startSlots[Int(scalar)]
+                if slot != 0 {
+                    let found = starts[Int(slot) - 1]
                     if !hasMarker {
                         hasMarker = found.markers.contains { matches(markers[$0], at: index, in: bytes, end: range.upperBound) }
                     }

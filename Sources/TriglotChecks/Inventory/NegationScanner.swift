@@ -12,54 +12,115 @@ struct NegationScanner {
     }
 
     let rules: Rules
+    /// The Chinese or Japanese rule's tables, read once here: each read of a static is a check
+    /// that it was made, and a scanner reads every sentence of a paragraph.
+    private let cjkRule: CJKNegation?
 
     init(_ language: Language) {
-        let code = language.code.lowercased()
-        rules = code.hasPrefix("zh") ? .chinese : code.hasPrefix("ja") ? .japanese : .english
+        rules = Self.rules(for: language.code)
+        switch rules {
+        case .english: cjkRule = nil
+        case .chinese: cjkRule = Self.chinese
+        case .japanese: cjkRule = Self.japanese
+        }
+    }
+
+    /// Chinese for a code starting `zh`, Japanese for `ja` (either case), English otherwise.
+    static func rules(for code: String) -> Rules {
+        // Language tags are ASCII, where the first two bytes are the first two Characters and
+        // lowercasing them is enough; anything else is lowercased and compared as Characters.
+        let bytes = code.utf8
+        if bytes.count >= 2, bytes.allSatisfy({ $0 < 0x80 }) {
+            let first = bytes[bytes.startIndex] | 0x20
+            let second = bytes[bytes.index(after: bytes.startIndex)] | 0x20
+            if first == UInt8(ascii: "z"), second == UInt8(ascii: "h") { return .chinese }
+            if first == UInt8(ascii: "j"), second == UInt8(ascii: "a") { return .japanese }
+            return .english
+        }
+        return characterLevelRules(for: code)
+    }
+
+    static func characterLevelRules(for code: String) -> Rules {
+        let code = code.lowercased()
+        return code.hasPrefix("zh") ? .chinese : code.hasPrefix("ja") ? .japanese : .english
     }
 
     /// Sentence ranges as `NegationLexicon.sentences` finds them: CJK ends at `。！？`; other
     /// languages at `.?!` before whitespace or the end, abbreviations excepted.
+    ///
+    /// Every sentence that ends at a mark holds that mark, which is not whitespace, so only the
+    /// text after the last mark can be left out as blank, and whitespace is looked at only there.
+    /// An ASCII byte never occurs inside another scalar, so the ASCII marks are looked for byte
+    /// by byte (eight at a time) without working out where each scalar starts.
     static func sentences(of bytes: UnsafeBufferPointer<UInt8>, cjk: Bool) -> [Range<Int>] {
         var result: [Range<Int>] = []
         let count = bytes.count
+        // About one sentence per 48 bytes of prose in either script: growing the array as
+        // sentences are found cost more than finding them (a hint: nothing depends on it).
+        result.reserveCapacity(count / 48 + 1)
         var start = 0
-        var allWhitespace = true
         var index = 0
-        while index < count {
-            let byte = bytes[index]
-            let next = min(index + UTF8Bytes.scalarLength(lead: byte), count)
-            if allWhitespace, !UTF8Bytes.isWhitespace(at: index, in: bytes) { allWhitespace = false }
-            let ends: Bool
-            if cjk {
-                ends = (byte == 0xE3 || byte == 0xEF) && (UTF8Bytes.hasPrefix(fullStop, at: index, in: bytes)
-                    || UTF8Bytes.hasPrefix(fullWidthExclamation, at: index, in: bytes) || UTF8Bytes.hasPrefix(fullWidthQuestion, at: index, in: bytes))
-            } else {
-                ends = (byte == UInt8(ascii: ".") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!"))
-                    && (next == count || UTF8Bytes.isWhitespace(at: next, in: bytes)) && !endsAbbreviation(bytes, start..<next)
+        if cjk {
+            // Scalar by scalar: most CJK scalars are three bytes, and only a lead byte can start a mark.
+            while index < count {
+                let byte = bytes[index]
+                if byte == 0xE3 || byte == 0xEF, index + 2 < count, isCJKSentenceEnd(byte, bytes[index + 1], bytes[index + 2]) {
+                    index += 3
+                    result.append(start..<index)
+                    start = index
+                } else {
+                    index += UTF8Bytes.scalarLength(lead: byte)
+                }
             }
-            if ends {
-                if !allWhitespace { result.append(start..<next) }
-                start = next
-                allWhitespace = true
+        } else {
+            guard let base = bytes.baseAddress else { return [] }
+            while index < count {
+                // Eight bytes without `.`, `?` or `!` (most of a sentence) are passed over at once.
+                if count - index >= 8, !mayHoldSentenceMark(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                    index += 8
+                    continue
+                }
+                let byte = bytes[index]
+                index += 1
+                if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!"),
+                   index == count || UTF8Bytes.isWhitespace(at: index, in: bytes), !endsAbbreviation(bytes, start..<index) {
+                    result.append(start..<index)
+                    start = index
+                }
             }
-            index = next
         }
-        if !allWhitespace { result.append(start..<count) }
+        if !isBlank(bytes, from: start) { result.append(start..<count) }
         return result
+    }
+
+    /// Whether any of eight bytes is `.`, `?` or `!`: a byte of `word ^ mark` is zero where the
+    /// byte is that mark, and subtracting one from each byte finds a zero byte.
+    static func mayHoldSentenceMark(_ word: UInt64) -> Bool {
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- 0x0101_0101_0101_0101) & ~value & 0x8080_8080_8080_8080 != 0 }
+        return hasZeroByte(word ^ 0x2E2E_2E2E_2E2E_2E2E) || hasZeroByte(word ^ 0x3F3F_3F3F_3F3F_3F3F) || hasZeroByte(word ^ 0x2121_2121_2121_2121)
+    }
+
+    /// Whether three bytes are `。` (E3 80 82), `！` (EF BC 81) or `？` (EF BC 9F).
+    @inline(__always)
+    private static func isCJKSentenceEnd(_ lead: UInt8, _ second: UInt8, _ third: UInt8) -> Bool {
+        lead == 0xE3 ? second == 0x80 && third == 0x82 : second == 0xBC && (third == 0x81 || third == 0x9F)
+    }
+
+    /// Whether every scalar from `start` to the end is whitespace (true when there is none).
+    private static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+        var index = start
+        while index < bytes.count {
+            if !UTF8Bytes.isWhitespace(at: index, in: bytes) { return false }
+            index += UTF8Bytes.scalarLength(lead: bytes[index])
+        }
+        return true
     }
 
     /// Whether the sentence in `range` is negated; nil when these rules cannot say for these bytes
     /// (English with other than ASCII), and the Character-level rules must.
     func isNegated(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool? {
-        switch rules {
-        case .english:
-            return Self.englishNegated(bytes, range)
-        case .chinese:
-            return Self.chinese.isNegated(bytes, range)
-        case .japanese:
-            return Self.japanese.isNegated(bytes, range)
-        }
+        if let cjkRule { return cjkRule.isNegated(bytes, range) }
+        return Self.englishNegated(bytes, range)
     }
 
     // MARK: English
@@ -70,32 +131,37 @@ struct NegationScanner {
     /// apostrophes, look for a negation word or an "n't". Without "not only" in the sentence
     /// (almost always) nothing is dropped, and the words are read in place.
     static func englishNegated(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool? {
+        guard UTF8Bytes.isASCIIWithoutCR(UnsafeBufferPointer(rebasing: bytes[range])) else { return nil }
         // The word lists are read into locals once: a static read in the loops costs a check each time.
-        let notOnly = Self.notOnly
         let packedWords = Self.packedEnglishWords
         let firstLetters = Self.englishFirstLetters
-        // One pass: a byte that is not simple ASCII, or "not only", overrides whatever the
-        // words say, so a negation word found on the way is only answered at the end.
-        var hasNotOnly = false
+        let end = range.upperBound
+        // "not only" overrides whatever the words say: where it is, the sentence is read as the
+        // rule is written. It can only start inside a word ending in "not" (a space follows), so
+        // it is looked for where such a word ends rather than at every byte.
         var found = false
-        var start = range.lowerBound
-        for index in range.lowerBound...range.upperBound {
-            if index < range.upperBound {
-                let byte = bytes[index]
-                if byte >= 0x80 || byte == 0x0D { return nil }
-                if byte | 0x20 == UInt8(ascii: "n"), !hasNotOnly, matchesLowercased(notOnly, at: index, in: bytes, end: range.upperBound) {
-                    hasNotOnly = true
-                }
-                if isWordByte(byte) { continue }
+        var index = range.lowerBound
+        while index < end {
+            guard isWordByte(bytes[index]) else {
+                index += 1
+                continue
             }
-            if !found, index > start, isNegationWord(bytes, start..<index, packedWords, firstLetters) { found = true }
-            start = index + 1
-        }
-        if hasNotOnly {
-            return NegationFastPath.englishNegated(String(decoding: bytes[range], as: UTF8.self),
-                                                   words: NegationLexicon.englishWords, lengths: NegationLexicon.englishWordLengths)
+            let start = index
+            index += 1
+            while index < end, isWordByte(bytes[index]) { index += 1 }
+            if index - start >= 3, endsWithNotOnly(bytes, wordEnd: index, end: end) {
+                return NegationFastPath.englishNegated(String(decoding: bytes[range], as: UTF8.self),
+                                                       words: NegationLexicon.englishWords, lengths: NegationLexicon.englishWordLengths)
+            }
+            if !found, isNegationWord(bytes, start..<index, packedWords, firstLetters) { found = true }
         }
         return found
+    }
+
+    /// Whether "not only" (any case) starts three bytes before `wordEnd`, the end of a word.
+    private static func endsWithNotOnly(_ bytes: UnsafeBufferPointer<UInt8>, wordEnd: Int, end: Int) -> Bool {
+        lowercased(bytes[wordEnd - 1]) == UInt8(ascii: "t") && lowercased(bytes[wordEnd - 2]) == UInt8(ascii: "o")
+            && lowercased(bytes[wordEnd - 3]) == UInt8(ascii: "n") && matchesLowercased(notOnly, at: wordEnd - 3, in: bytes, end: end)
     }
 
     private static func isNegationWord(_ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, _ packedWords: [UInt64], _ firstLetters: UInt32) -> Bool {
@@ -140,9 +206,6 @@ struct NegationScanner {
 
     // MARK: Bytes
 
-    private static let fullStop = Array("。".utf8)
-    private static let fullWidthExclamation = Array("！".utf8)
-    private static let fullWidthQuestion = Array("？".utf8)
     private static let abbreviations = ["e.g.", "i.e.", "etc.", "vs."].map { Array($0.utf8) }
 
     /// `NegationLexicon.endsAbbreviation` on bytes: lowercasing only changes ASCII letters into

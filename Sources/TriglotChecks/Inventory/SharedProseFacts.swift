@@ -29,6 +29,8 @@ final class NegationReading: @unchecked Sendable {
     let language: Language
     let sentences: [Range<Int>]
     let sentenceIsNegated: [Bool]
+    /// Whether the whole text is negated, when the sentences already tell (see `init`).
+    private let wholeIsNegatedFromSentences: Bool?
     /// Guarded by `lock`: the pairs of one English page may be checked at the same time.
     private var wholeIsNegated: Bool?
     private let lock = NSLock()
@@ -38,14 +40,22 @@ final class NegationReading: @unchecked Sendable {
         let scanner = NegationScanner(language)
         self.text = text
         self.language = language
-        (sentences, sentenceIsNegated) = bytes.withUTF8 { buffer in
+        (sentences, sentenceIsNegated, wholeIsNegatedFromSentences) = bytes.withUTF8 { buffer in
             let sentences = NegationScanner.sentences(of: buffer, cjk: language.usesCJKScript)
-            return (sentences, sentences.map { scanner.isNegatedReading(buffer, $0, in: language) })
+            let negated = sentences.map { scanner.isNegatedReading(buffer, $0, in: language) }
+            // The English rule reads words, and no word (nor "not only") crosses the end of a
+            // sentence, which is a mark before whitespace; what lies outside every sentence is
+            // whitespace. On ASCII (where no sentence falls back to the Character-level rules)
+            // the whole text is therefore negated exactly when one of its sentences is. The CJK
+            // rules cut words and read a sentence-final ず, which can differ across sentences.
+            let whole = scanner.rules == .english && UTF8Bytes.isASCIIWithoutCR(buffer) ? negated.contains(true) : nil
+            return (sentences, negated, whole)
         }
     }
 
     /// Whether the whole text is negated, worked out by the first pair that asks.
     var isNegated: Bool {
+        if let wholeIsNegatedFromSentences { return wholeIsNegatedFromSentences }
         lock.lock()
         let known = wholeIsNegated
         lock.unlock()

@@ -33,9 +33,24 @@ enum UTF8Bytes {
         return nil
     }
 
-    static func hasPrefix(_ pattern: [UInt8], at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard bytes.count - index >= pattern.count else { return false }
-        for offset in pattern.indices where bytes[index + offset] != pattern[offset] { return false }
+    /// Whether every byte is ASCII and none is CR, eight bytes at a time.
+    static func isASCIIWithoutCR(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let count = bytes.count
+        var index = 0
+        while count - index >= 8 {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            // A byte of `crBytes` is zero where the text has CR; the subtraction finds a zero byte.
+            let crBytes = word ^ 0x0D0D_0D0D_0D0D_0D0D
+            if word & 0x8080_8080_8080_8080 != 0 || (crBytes &- 0x0101_0101_0101_0101) & ~crBytes & 0x8080_8080_8080_8080 != 0 {
+                return false
+            }
+            index += 8
+        }
+        while index < count {
+            if bytes[index] >= 0x80 || bytes[index] == 0x0D { return false }
+            index += 1
+        }
         return true
     }
 }
