@@ -13,8 +13,7 @@ public struct CodeSpansCheck: TranslationCheck {
         var diagnostics: [Diagnostic] = []
         // The preamble (placed at the title) and every aligned section.
         let comparisons = context.alignedStretches(source, translation).map { stretch in
-            (context.items(.codeSpans, of: stretch.sourceBlocks, in: source),
-             context.items(.codeSpans, of: stretch.translationBlocks, in: translation),
+            (stretch.sourceItems(.codeSpans, source, context), stretch.translationItems(.codeSpans, translation, context),
              stretch.sourcePlace, stretch.translationPlace)
         }
         for (english, other, sourcePlace, translatedPlace) in comparisons {

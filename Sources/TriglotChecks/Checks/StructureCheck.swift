@@ -31,23 +31,34 @@ public struct StructureCheck: TranslationCheck {
            let section = translatedSections.first(where: { $0.node == first.0 }) {
             diagnostics.append(diagnostic("sections are in a different order than in the English page", in: translation, at: section.headingRange))
         }
+        // The section stretches were aligned the same way, in the same order; their lists are
+        // read from the facts they carry.
+        var sectionStretches = context.alignedStretches(source, translation).dropFirst().makeIterator()
         for pair in pairs {
             guard let translated = pair.translation else { continue }
+            let stretch = sectionStretches.next()
             if translated.level != pair.source.level {
                 diagnostics.append(diagnostic(
                     "heading level \(translated.level) where the English has \(pair.source.level)",
                     in: translation, at: translated.headingRange,
                     notes: [sourceNote("the English heading", source, at: pair.source.headingRange)]))
             }
-            diagnostics += compareLists(pair.source, translated, source: source, translation: translation, context: context)
+            diagnostics += compareLists(pair.source, translated, stretch: stretch, source: source, translation: translation, context: context)
         }
         diagnostics += compareCallouts(source: source, translation: translation)
         return diagnostics
     }
 
-    private func compareLists(_ sourceSection: Section, _ translated: Section, source: LoadedPage, translation: LoadedPage, context: CheckContext) -> [Diagnostic] {
-        let english = context.items(.listItemCounts, of: sourceSection.blocks, in: source)
-        let other = context.items(.listItemCounts, of: translated.blocks, in: translation)
+    private func compareLists(_ sourceSection: Section, _ translated: Section, stretch: AlignedStretch?, source: LoadedPage,
+                              translation: LoadedPage, context: CheckContext) -> [Diagnostic] {
+        let english: [SectionInventory.Item]
+        let other: [SectionInventory.Item]
+        if let stretch, stretch.sourceSection?.node == sourceSection.node, stretch.translationSection?.node == translated.node {
+            (english, other) = (stretch.sourceItems(.listItemCounts, source, context), stretch.translationItems(.listItemCounts, translation, context))
+        } else {
+            english = context.items(.listItemCounts, of: sourceSection.blocks, in: source)
+            other = context.items(.listItemCounts, of: translated.blocks, in: translation)
+        }
         var diagnostics: [Diagnostic] = []
         if english.count != other.count {
             diagnostics.append(diagnostic(

@@ -66,9 +66,6 @@ public struct CheckContext: Sendable {
             }
             return PairStretches(source: source, translation: translation, stretches: AlignedStretch.all(pair.source, pair.translation))
         }
-        var stretchesByPath: [String: PairStretches] = [:]
-        for (pair, pairStretches) in zip(pairs, aligned) { stretchesByPath[pair.translation.displayPath] = pairStretches }
-        stretches = stretchesByPath
         scenarios = ScenarioLibrary(content.scenarios)
         let facts = ParallelMap.map(pages) { page -> BlockFacts? in
             if let known = previous?.blockFacts[page.displayPath], known.describes(page.page) { return known }
@@ -77,6 +74,14 @@ public struct CheckContext: Sendable {
         var byPath: [String: BlockFacts] = [:]
         for (page, pageFacts) in zip(pages, facts) { byPath[page.displayPath] = pageFacts }
         blockFacts = byPath
+        var stretchesByPath: [String: PairStretches] = [:]
+        for (pair, pairStretches) in zip(pairs, aligned) {
+            guard var pairStretches else { continue }
+            let pairFacts = PairFacts(source: byPath[pair.source.displayPath], translation: byPath[pair.translation.displayPath])
+            for index in pairStretches.stretches.indices { pairStretches.stretches[index].facts = pairFacts }
+            stretchesByPath[pair.translation.displayPath] = pairStretches
+        }
+        stretches = stretchesByPath
     }
 
     public var sourceLanguage: Language { content.sourceLanguage }
@@ -120,7 +125,15 @@ public struct CheckContext: Sendable {
         return facts.items(kind, of: blocks, in: page.page)
     }
 
-    private func facts(of page: LoadedPage) -> BlockFacts? {
+    /// One kind of item of a whole page, in document order; nil when the context has no facts
+    /// for this page's parse, or for paragraphs (the caller then walks the page itself).
+    func items(_ kind: SectionInventory.ItemKind, ofWholePage page: LoadedPage) -> [SectionInventory.Item]? {
+        facts(of: page)?.items(kind)
+    }
+
+    /// The facts of a page, when the context has them for this page's parse: a check that reads
+    /// several blocks of a page finds them once.
+    func facts(of page: LoadedPage) -> BlockFacts? {
         guard let facts = blockFacts[page.displayPath], facts.describes(page.page) else { return nil }
         return facts
     }

@@ -14,6 +14,10 @@ public struct AlignedStretch: Sendable {
     /// Where to point when a whole stretch is meant: the section heading, or the title.
     public var sourcePlace: SourceRange
     public var translationPlace: SourceRange
+    /// The facts of both pages, attached by the `CheckContext` that aligned the stretch: every
+    /// pair check reads both sides of every stretch, and finding them by path cost more than
+    /// reading them.
+    var facts: PairFacts?
 
     /// The preamble and every English section that has a counterpart in the translation.
     /// Unmatched sections are `translation.structure`'s finding, not every check's.
@@ -57,27 +61,56 @@ public struct AlignedStretch: Sendable {
 
     /// The same, from what the context worked out once per page.
     public func sourceProse(_ source: LoadedPage, _ context: CheckContext) -> [ProseParagraph] {
-        context.prose(in: sourceBlocks, of: source)
+        if let facts = facts?.source(for: source) { return facts.prose(in: sourceBlocks, of: source.page) }
+        return context.prose(in: sourceBlocks, of: source)
     }
 
     public func translationProse(_ translation: LoadedPage, _ context: CheckContext) -> [ProseParagraph] {
-        context.prose(in: translationBlocks, of: translation)
+        if let facts = facts?.translation(for: translation) { return facts.prose(in: translationBlocks, of: translation.page) }
+        return context.prose(in: translationBlocks, of: translation)
     }
 
     /// One kind of inventory item of each side (`\.links`, `\.codeBlocks` …).
     public func sourceItems(_ kind: KeyPath<SectionInventory, [SectionInventory.Item]>, _ source: LoadedPage, _ context: CheckContext) -> [SectionInventory.Item] {
-        context.items(kind, of: sourceBlocks, in: source)
+        if let facts = facts?.source(for: source) { return facts.items(kind, of: sourceBlocks, in: source.page) }
+        return context.items(kind, of: sourceBlocks, in: source)
     }
 
     public func translationItems(_ kind: KeyPath<SectionInventory, [SectionInventory.Item]>, _ translation: LoadedPage, _ context: CheckContext) -> [SectionInventory.Item] {
-        context.items(kind, of: translationBlocks, in: translation)
+        if let facts = facts?.translation(for: translation) { return facts.items(kind, of: translationBlocks, in: translation.page) }
+        return context.items(kind, of: translationBlocks, in: translation)
     }
 
     func sourceItems(_ kind: SectionInventory.ItemKind, _ source: LoadedPage, _ context: CheckContext) -> [SectionInventory.Item] {
-        context.items(kind, of: sourceBlocks, in: source)
+        if let facts = facts?.source(for: source) { return facts.items(kind, of: sourceBlocks, in: source.page) }
+        return context.items(kind, of: sourceBlocks, in: source)
     }
 
     func translationItems(_ kind: SectionInventory.ItemKind, _ translation: LoadedPage, _ context: CheckContext) -> [SectionInventory.Item] {
-        context.items(kind, of: translationBlocks, in: translation)
+        if let facts = facts?.translation(for: translation) { return facts.items(kind, of: translationBlocks, in: translation.page) }
+        return context.items(kind, of: translationBlocks, in: translation)
+    }
+}
+
+/// The `BlockFacts` of the two pages of a translation pair, shared by all its stretches (a class:
+/// copying a stretch then costs one reference count for both).
+final class PairFacts: Sendable {
+    let sourceFacts: BlockFacts?
+    let translationFacts: BlockFacts?
+
+    init(source: BlockFacts?, translation: BlockFacts?) {
+        sourceFacts = source
+        translationFacts = translation
+    }
+
+    /// The source page's facts, when they were made from this page's parse.
+    func source(for page: LoadedPage) -> BlockFacts? {
+        guard let sourceFacts, sourceFacts.describes(page.page) else { return nil }
+        return sourceFacts
+    }
+
+    func translation(for page: LoadedPage) -> BlockFacts? {
+        guard let translationFacts, translationFacts.describes(page.page) else { return nil }
+        return translationFacts
     }
 }

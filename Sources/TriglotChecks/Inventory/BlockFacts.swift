@@ -10,9 +10,13 @@ import TriglotModel
 public struct BlockFacts: Sendable {
     /// The parse these facts were made from, so a page that is not this one is never answered.
     private let document: MarkupDocument
-    private let prose: [Int: [ProseParagraph]]
+    /// The top-level blocks' nodes in document order (ascending): their subtrees are every node
+    /// but the document's. The facts below are by place in this list, found by bisection: cheaper
+    /// than hashing, and reading one kind of an array's element copies only that kind.
+    private let topLevelNodes: [Int]
+    private let prose: [[ProseParagraph]]
     /// Without `paragraphs`: no check reads them, and they are most of an inventory's cost.
-    private let inventories: [Int: SectionInventory]
+    private let inventories: [SectionInventory]
 
     public init?(page: Page) {
         self.init(page: page, sharedAcrossPairs: false)
@@ -24,20 +28,30 @@ public struct BlockFacts: Sendable {
         guard let document = page.document else { return nil }
         self.document = document
         let topLevel = document.root.children
-        var prose: [Int: [ProseParagraph]] = [:]
-        var inventories: [Int: SectionInventory] = [:]
+        topLevelNodes = topLevel.map(\.index)
+        var prose: [[ProseParagraph]] = []
+        var inventories: [SectionInventory] = []
         prose.reserveCapacity(topLevel.count)
         inventories.reserveCapacity(topLevel.count)
         let language = page.language
         for block in topLevel {
-            // Only the node of a block is read; making its text would cost what this saves.
-            let blocks = [Block(kind: .other, text: "", range: block.range, node: block.index)]
-            var paragraphs = ProseParagraph.all(in: blocks, document: document)
-            if sharedAcrossPairs {
-                for index in paragraphs.indices { paragraphs[index].shared = SharedProseFacts(paragraphs[index], in: language) }
+            // One walk of the block gives both its paragraphs (`ProseParagraph.all(in:document:)`)
+            // and its inventory (`SectionInventory(blocks:document:includingParagraphs: false)`),
+            // reading each node's kind once.
+            var paragraphs: [ProseParagraph] = []
+            var inventory = SectionInventory()
+            for index in block.index ..< block.subtreeEnd {
+                let node = MarkupNode(document: document, index: index)
+                let kind = node.kind
+                if case .paragraph = kind {
+                    var paragraph = ProseParagraph(node)
+                    if sharedAcrossPairs { paragraph.shared = SharedProseFacts(paragraph, in: language) }
+                    paragraphs.append(paragraph)
+                }
+                inventory.add(node, of: kind, includingParagraphs: false)
             }
-            prose[block.index] = paragraphs
-            inventories[block.index] = SectionInventory(blocks: blocks, document: document, includingParagraphs: false)
+            prose.append(paragraphs)
+            inventories.append(inventory)
         }
         self.prose = prose
         self.inventories = inventories
@@ -48,11 +62,24 @@ public struct BlockFacts: Sendable {
         page.document.map(document.isSameParse) ?? false
     }
 
+    /// The place of a top-level block's node in `topLevelNodes`, or nil for any other node.
+    private func place(of node: Int) -> Int? {
+        var low = 0
+        var high = topLevelNodes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if topLevelNodes[middle] < node { low = middle + 1 } else { high = middle }
+        }
+        return low < topLevelNodes.count && topLevelNodes[low] == node ? low : nil
+    }
+
     /// `ProseParagraph.all(in:of:)`.
     func prose(in blocks: [Block], of page: Page) -> [ProseParagraph] {
         var result: [ProseParagraph] = []
         for block in blocks {
-            result += prose[block.node] ?? ProseParagraph.all(in: [block], of: page)
+            let paragraphs = place(of: block.node).map { prose[$0] } ?? ProseParagraph.all(in: [block], of: page)
+            // The first block's paragraphs are taken as they are, not copied one by one.
+            if result.isEmpty { result = paragraphs } else { result += paragraphs }
         }
         return result
     }
@@ -60,7 +87,8 @@ public struct BlockFacts: Sendable {
     /// `SectionInventory(blocks:in:)`.
     func inventory(of blocks: [Block], in page: Page) -> SectionInventory {
         SectionInventory(merging: blocks.map { block in
-            guard var known = inventories[block.node] else { return SectionInventory(blocks: [block], in: page) }
+            guard let place = place(of: block.node) else { return SectionInventory(blocks: [block], in: page) }
+            var known = inventories[place]
             known.paragraphs = SectionInventory.paragraphs(of: [block], in: page)
             return known
         })
@@ -78,8 +106,41 @@ public struct BlockFacts: Sendable {
         if kind == .paragraphs { return SectionInventory.paragraphs(of: blocks, in: page) }
         var result: [SectionInventory.Item] = []
         for block in blocks {
-            result += (inventories[block.node] ?? SectionInventory(blocks: [block], in: page)).items(kind)
+            let blockItems = items(kind, of: block, in: page)
+            if result.isEmpty { result = blockItems } else { result += blockItems }
         }
         return result
+    }
+
+    /// One kind of item of one block.
+    func items(_ kind: SectionInventory.ItemKind, of block: Block, in page: Page) -> [SectionInventory.Item] {
+        if kind == .paragraphs { return SectionInventory.paragraphs(of: [block], in: page) }
+        guard let place = place(of: block.node) else { return SectionInventory(blocks: [block], in: page).items(kind) }
+        return items(kind, at: place)
+    }
+
+    /// One kind of item of the whole page, in document order (the document node itself holds
+    /// none); nil for paragraphs, which these facts leave out.
+    func items(_ kind: SectionInventory.ItemKind) -> [SectionInventory.Item]? {
+        if kind == .paragraphs { return nil }
+        var result: [SectionInventory.Item] = []
+        for place in inventories.indices {
+            let blockItems = items(kind, at: place)
+            if result.isEmpty { result = blockItems } else { result += blockItems }
+        }
+        return result
+    }
+
+    /// One kind of the inventory at a place, reading that array alone out of the element.
+    private func items(_ kind: SectionInventory.ItemKind, at place: Int) -> [SectionInventory.Item] {
+        switch kind {
+        case .codeSpans: return inventories[place].codeSpans
+        case .links: return inventories[place].links
+        case .images: return inventories[place].images
+        case .codeBlocks: return inventories[place].codeBlocks
+        case .listItemCounts: return inventories[place].listItemCounts
+        case .paragraphs: return inventories[place].paragraphs
+        case .rawHTML: return inventories[place].rawHTML
+        }
     }
 }

@@ -24,12 +24,16 @@ public struct ProseParagraph: Sendable {
     public init(_ paragraph: MarkupNode) {
         range = paragraph.range
         let document = paragraph.document
+        let end = paragraph.subtreeEnd
+        // Room for a piece per descendant, so that appending does not grow the array again and
+        // again (a hint: nothing depends on it).
+        pieces.reserveCapacity(end - paragraph.index - 1)
         // Indices, not `descendants`: no array of node handles per paragraph.
-        for index in paragraph.index + 1 ..< paragraph.subtreeEnd {
+        for index in paragraph.index + 1 ..< end {
             let node = MarkupNode(document: document, index: index)
             switch node.kind {
             case .text(let value):
-                let autolink = Self.isAutolinkText(node)
+                let autolink = Self.isAutolinkText(value, of: node)
                 append(autolink ? " " : value, at: autolink ? nil : node.range.lowerBound)
             case .code, .htmlInline, .softBreak, .lineBreak:
                 append(" ", at: nil)
@@ -45,10 +49,10 @@ public struct ProseParagraph: Sendable {
         text += value
     }
 
-    /// `<https://example.com>` shows its address as its text: that is not prose.
-    private static func isAutolinkText(_ node: MarkupNode) -> Bool {
-        guard let parent = node.parent, case .link(let destination, _) = parent.kind,
-              case .text(let value) = node.kind else { return false }
+    /// `<https://example.com>` shows its address as its text: that is not prose. `value` is the
+    /// text of `node`, a text node (read by the caller: reading a kind copies its strings).
+    private static func isAutolinkText(_ value: String, of node: MarkupNode) -> Bool {
+        guard let parent = node.parent, case .link(let destination, _) = parent.kind else { return false }
         return destination == value || destination == "mailto:" + value
     }
 

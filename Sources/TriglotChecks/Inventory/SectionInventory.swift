@@ -67,26 +67,47 @@ public struct SectionInventory: Sendable {
             // Indices, not `subtree`: no array of node handles per block.
             for index in block.node ..< MarkupNode(document: document, index: block.node).subtreeEnd {
                 let child = MarkupNode(document: document, index: index)
-                switch child.kind {
-                case .code(let text):
-                    codeSpans.append(Item(text: text, range: child.range))
-                case .link(let destination, _):
-                    links.append(Item(text: destination, range: child.range))
-                case .image(let source, _):
-                    images.append(Item(text: source, range: child.range))
-                case .codeBlock(let info, let code):
-                    codeBlocks.append(Item(text: info + "\n" + code, range: child.range))
-                case .list:
-                    listItemCounts.append(Item(text: String(child.children.count), range: child.range))
-                case .paragraph where includingParagraphs:
-                    paragraphs.append(Item(text: child.plainText, range: child.range))
-                case .htmlBlock(let html), .htmlInline(let html):
-                    rawHTML.append(Item(text: html, range: child.range))
-                default:
-                    break
-                }
+                add(child, of: child.kind, includingParagraphs: includingParagraphs)
             }
         }
+    }
+
+    /// No items yet: `add` fills it node by node.
+    init() {}
+
+    /// Adds what one node holds (none of its descendants); `kind` is the node's, read once by
+    /// the caller, which may need it too (reading a kind copies its strings).
+    mutating func add(_ node: MarkupNode, of kind: MarkupKind, includingParagraphs: Bool) {
+        switch kind {
+        case .code(let text):
+            codeSpans.append(Item(text: text, range: node.range))
+        case .link(let destination, _):
+            links.append(Item(text: destination, range: node.range))
+        case .image(let source, _):
+            images.append(Item(text: source, range: node.range))
+        case .codeBlock(let info, let code):
+            codeBlocks.append(Item(text: info + "\n" + code, range: node.range))
+        case .list:
+            listItemCounts.append(Item(text: String(Self.childCount(of: node)), range: node.range))
+        case .paragraph where includingParagraphs:
+            paragraphs.append(Item(text: node.plainText, range: node.range))
+        case .htmlBlock(let html), .htmlInline(let html):
+            rawHTML.append(Item(text: html, range: node.range))
+        default:
+            break
+        }
+    }
+
+    /// `node.children.count` without making the array of children.
+    static func childCount(of node: MarkupNode) -> Int {
+        let end = node.subtreeEnd
+        var count = 0
+        var child = node.firstChild
+        while let current = child, current.index < end {
+            count += 1
+            child = current.nextSibling
+        }
+        return count
     }
 
     /// `paragraphs` alone, for the given top-level blocks of a page.
