@@ -34,4 +34,11 @@ struct HeadingIDsCheckTests {
         #expect(found.map(\.line) == (duplicate.map { [line(of: $0, in: page)] } ?? []))
         #expect(found.allSatisfy { $0.severity == .warning })
     }
+
+    @Test func everyRepeatOfAnIDPointsAtTheFirstHeading() {
+        let page = "# T\n\nAbstract.\n\n## A {#a}\n\n## B {#a}\n\n## C {#c}\n\n## D {#a}\n"
+        let found = TestContent.run(DuplicateHeadingIDCheck.self, ["en/a.md": page])
+        #expect(found.map(\.line) == [line(of: "## B", in: page), line(of: "## D", in: page)])
+        #expect(found.allSatisfy { $0.summary.hasSuffix("line \(line(of: "## A", in: page) ?? 0)") })
+    }
 }

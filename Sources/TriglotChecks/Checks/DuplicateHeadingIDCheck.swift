@@ -10,13 +10,16 @@ public struct DuplicateHeadingIDCheck: PageCheck {
     public init() {}
 
     public func check(_ page: LoadedPage, context: CheckContext) -> [Diagnostic] {
-        var first: [String: Section] = [:]
+        let sections = page.page.sections
+        var first: [String: Int] = [:]
+        first.reserveCapacity(sections.count)
         var diagnostics: [Diagnostic] = []
-        for section in page.page.sections {
-            guard let earlier = first[section.id] else {
-                first[section.id] = section
-                continue
-            }
+        for (index, section) in sections.enumerated() {
+            // One look-up per heading: ids are nearly always new, and a repeated one puts the
+            // first heading back.
+            guard let earlierIndex = first.updateValue(index, forKey: section.id) else { continue }
+            first[section.id] = earlierIndex
+            let earlier = sections[earlierIndex]
             diagnostics.append(diagnostic(
                 "heading id '\(section.id)' is already used by the heading on line \(earlier.headingRange.lowerBound.line)",
                 in: page, at: section.headingRange,

@@ -90,9 +90,15 @@ public struct NumbersCheck: TranslationCheck {
     static func numberOffsets(in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         var result: [Range<Int>] = []
         let count = bytes.count
+        guard let base = bytes.baseAddress else { return [] }
         func isDigit(_ index: Int) -> Bool { index < count && bytes[index] >= 0x30 && bytes[index] <= 0x39 }
         var index = 0
         while index < count {
+            // Prose has few digits: eight bytes without one are passed over at once.
+            if count - index >= 8, !mayHoldDigit(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                index += 8
+                continue
+            }
             guard isDigit(index) else { index += 1; continue }
             let start = index
             var end = index
@@ -105,5 +111,15 @@ public struct NumbersCheck: TranslationCheck {
             index = end
         }
         return result
+    }
+
+    /// Whether any of eight bytes is an ASCII digit. Adding 0x50 (0x46) to a byte's low seven
+    /// bits sets its high bit exactly when they are at least 0x30 (0x3A), and never carries into
+    /// the next byte; a digit is at least the one, not the other, and has no high bit itself.
+    static func mayHoldDigit(_ word: UInt64) -> Bool {
+        let low = word & 0x7F7F_7F7F_7F7F_7F7F
+        let atLeastZero = low &+ 0x5050_5050_5050_5050
+        let aboveNine = low &+ 0x4646_4646_4646_4646
+        return atLeastZero & ~aboveNine & ~word & 0x8080_8080_8080_8080 != 0
     }
 }

@@ -20,9 +20,9 @@ public struct RelativeLinksCheck: PageCheck {
         // A page links to the same few pages again and again (inline, then under See Also), and
         // the answer depends only on the destination once the page is fixed.
         var answers: [String: String?] = [:]
-        for index in 0 ..< document.nodeCount {
-            let node = MarkupNode(document: document, index: index)
-            guard case .link(let destination, _) = node.kind else { continue }
+        // The context has every link of the page already; walking every node for them cost more.
+        for link in context.items(.links, ofWholePage: page) ?? Self.links(in: document) {
+            let destination = link.text
             let answer: String?
             if let known = answers[destination] {
                 answer = known
@@ -31,9 +31,19 @@ public struct RelativeLinksCheck: PageCheck {
                 answers[destination] = .some(answer)
             }
             guard let answer else { continue }
-            diagnostics.append(diagnostic(answer, in: page, at: node.range))
+            diagnostics.append(diagnostic(answer, in: page, at: link.range))
         }
         return diagnostics
+    }
+
+    /// Every link of a document with its destination, in document order.
+    static func links(in document: MarkupDocument) -> [SectionInventory.Item] {
+        var links: [SectionInventory.Item] = []
+        for index in 0 ..< document.nodeCount {
+            let node = MarkupNode(document: document, index: index)
+            if case .link(let destination, _) = node.kind { links.append(SectionInventory.Item(text: destination, range: node.range)) }
+        }
+        return links
     }
 
     /// What is wrong with a link, or nil when it resolves (or is not a relative link).
@@ -72,7 +82,9 @@ public struct RelativeLinksCheck: PageCheck {
     /// The text with `%XX` escapes decoded, or as it is when they do not decode. Text without a
     /// `%` is returned as is without asking Foundation, which is slow and gives the same answer.
     static func percentDecoded(_ text: String) -> String {
-        text.utf8.contains(UInt8(ascii: "%")) ? (text.removingPercentEncoding ?? text) : text
+        // In place: a String's `utf8` view is walked several times slower than its buffer.
+        var bytes = text
+        return bytes.withUTF8 { $0.contains(UInt8(ascii: "%")) } ? (text.removingPercentEncoding ?? text) : text
     }
 
     /// The parts between slashes. In ASCII text every byte is a Character, so splitting the bytes
@@ -160,6 +172,38 @@ public struct RelativeLinksCheck: PageCheck {
     }
 
     static func resolve(_ link: String, inFolder folder: [String]) -> String? {
+        if let answer = asciiBytes(link, { resolveASCII($0, inFolder: folder) }) { return answer }
+        return characterLevelResolve(link, inFolder: folder)
+    }
+
+    /// `resolve` on the bytes of an ASCII link: every byte is a Character, so its parts are
+    /// compared as bytes, and only the parts kept become Strings.
+    private static func resolveASCII(_ bytes: UnsafeBufferPointer<UInt8>, inFolder folder: [String]) -> String? {
+        var components = folder
+        let dot = UInt8(ascii: ".")
+        var start = 0
+        while true {
+            let slash = bytes[start...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.count
+            let isLast = slash == bytes.count
+            switch slash - start {
+            case 0 where !isLast:
+                break
+            case 1 where bytes[start] == dot:
+                break
+            case 2 where bytes[start] == dot && bytes[start + 1] == dot:
+                guard !components.isEmpty else { return nil }
+                components.removeLast()
+            default:
+                components.append(string(bytes, start ..< slash))
+            }
+            if isLast { break }
+            start = slash + 1
+        }
+        return components.joined(separator: "/")
+    }
+
+    /// `resolve` on Characters, for links that are not ASCII.
+    static func characterLevelResolve(_ link: String, inFolder folder: [String]) -> String? {
         var components = folder
         let parts = Self.components(of: link, omittingEmpty: false)
         for (index, part) in parts.enumerated() {

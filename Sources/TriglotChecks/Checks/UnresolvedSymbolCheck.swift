@@ -15,18 +15,23 @@ public struct UnresolvedSymbolCheck: PageCheck {
     public init() {}
 
     public func check(_ page: LoadedPage, context: CheckContext) -> [Diagnostic] {
-        guard let document = page.page.document else { return [] }
-        let parameterNames = Set(page.page.parameters.map(\.name) + (page.page.declaration?.parameters.map(\.name) ?? []))
+        guard page.page.document != nil else { return [] }
+        // A handful of names: comparing them costs less than hashing them into a set and hashing
+        // every code span to look it up.
+        let parameterNames = page.page.parameters.map(\.name) + (page.page.declaration?.parameters.map(\.name) ?? [])
         let blocks = page.page.abstract + page.page.preamble
             + page.page.sections.filter { $0.kind != .declaration }.flatMap(\.blocks)
         var diagnostics: [Diagnostic] = []
+        // The blocks' code spans, as the context already has them (each a code node's text and range).
+        let facts = context.facts(of: page)
         for block in blocks {
-            for index in block.node ..< MarkupNode(document: document, index: block.node).subtreeEnd {
-                let node = MarkupNode(document: document, index: index)
-                guard case .code(let text) = node.kind, !parameterNames.contains(text), Self.namesSymbol(text),
-                      context.pagePath(forSymbol: text, in: page.language) == nil else { continue }
+            for span in facts?.items(.codeSpans, of: block, in: page.page) ?? SectionInventory(blocks: [block], in: page.page).codeSpans {
+                let text = span.text
+                guard !parameterNames.contains(text), Self.namesSymbol(text), context.pagePath(forSymbol: text, in: page.language) == nil else {
+                    continue
+                }
                 diagnostics.append(diagnostic(
-                    "`\(text)` names a symbol that has no \(page.language.code) page", in: page, at: node.range,
+                    "`\(text)` names a symbol that has no \(page.language.code) page", in: page, at: span.range,
                     explanation: "Symbol code spans link to the symbol's page. Add the page, fix the name, or write the name as plain text."))
             }
         }
