@@ -21,15 +21,29 @@ enum CmarkTreeBuilder {
         guard let root else { return [emptyDocumentRow(source)] }
         defer { cmark_node_free(root) }
 
-        var rows: [MarkupDocument.Row] = []
-        var open: [Int] = []          // rows of the nodes entered and not yet exited
-        var lastChild: [Int] = []     // for each open node, its most recent child row (or -1)
         guard let iterator = cmark_iter_new(root) else { return [emptyDocumentRow(source)] }
         defer { cmark_iter_free(iterator) }
-
+        // Count the nodes first (a walk costs a few instructions a node): the rows then take one
+        // allocation of the right size, instead of doubling from empty and keeping up to twice
+        // the memory the page needs for as long as the page is loaded.
+        var nodeCount = 0
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
+            if event == CMARK_EVENT_ENTER { nodeCount += 1 }
+        }
+        // Back on the root's ENTER (the reset moves onto it), which the loop below reads first.
+        cmark_iter_reset(iterator, root, CMARK_EVENT_ENTER)
+        var rows: [MarkupDocument.Row] = []
+        rows.reserveCapacity(nodeCount)
+        var open: [Int] = []          // rows of the nodes entered and not yet exited
+        var lastChild: [Int] = []     // for each open node, its most recent child row (or -1)
+        open.reserveCapacity(16)
+        lastChild.reserveCapacity(16)
+        var event = cmark_iter_get_event_type(iterator)
+
+        while event != CMARK_EVENT_DONE {
+            defer { event = cmark_iter_next(iterator) }
             guard let node = cmark_iter_get_node(iterator) else { continue }
             if event == CMARK_EVENT_EXIT {
                 let row = open.removeLast()

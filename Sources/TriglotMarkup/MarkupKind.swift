@@ -31,6 +31,18 @@ public enum MarkupKind: Equatable, Sendable {
         }
     }
 
+    /// What the node adds to `MarkupNode.plainText`: its text or code, a space for a break.
+    var plainTextPiece: String? {
+        switch self {
+        case .text(let text), .code(let text), .codeBlock(_, let text):
+            return text
+        case .softBreak, .lineBreak:
+            return " "
+        default:
+            return nil
+        }
+    }
+
     /// The name used in tree dumps.
     public var name: String {
         switch self {
@@ -53,6 +65,39 @@ public enum MarkupKind: Equatable, Sendable {
         case .link: return "Link"
         case .image: return "Image"
         case .other(let name): return name
+        }
+    }
+}
+
+extension MarkupKind {
+    /// What a node is, without the values it carries: testing or switching on it copies no
+    /// string out of the tree (a `MarkupKind` copy retains its text, code or link strings).
+    public enum Tag: Sendable, Equatable {
+        case document, blockQuote, list, listItem, codeBlock, htmlBlock, paragraph, heading, thematicBreak
+        case text, softBreak, lineBreak, code, htmlInline, emphasis, strong, link, image, other
+    }
+
+    public var tag: Tag {
+        switch self {
+        case .document: return .document
+        case .blockQuote: return .blockQuote
+        case .list: return .list
+        case .listItem: return .listItem
+        case .codeBlock: return .codeBlock
+        case .htmlBlock: return .htmlBlock
+        case .paragraph: return .paragraph
+        case .heading: return .heading
+        case .thematicBreak: return .thematicBreak
+        case .text: return .text
+        case .softBreak: return .softBreak
+        case .lineBreak: return .lineBreak
+        case .code: return .code
+        case .htmlInline: return .htmlInline
+        case .emphasis: return .emphasis
+        case .strong: return .strong
+        case .link: return .link
+        case .image: return .image
+        case .other: return .other
         }
     }
 }

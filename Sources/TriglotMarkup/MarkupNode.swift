@@ -15,6 +15,11 @@ public struct MarkupNode: Sendable, Equatable {
     private var row: MarkupDocument.Row { document.rows[index] }
 
     public var kind: MarkupKind { row.kind }
+
+    /// `kind.tag`, read in place: for the many tests that need only what a node is.
+    public var kindTag: MarkupKind.Tag {
+        document.rows.withUnsafeBufferPointer { $0[index].kind.tag }
+    }
     public var range: SourceRange { row.range }
     public var depth: Int { row.depth }
 
@@ -28,9 +33,19 @@ public struct MarkupNode: Sendable, Equatable {
 
     public var children: [MarkupNode] {
         let rows = document.rows
-        var result: [MarkupNode] = []
-        var child = index + 1
         let end = rows[index].subtreeEnd
+        // Walk the siblings twice, counting first: the array is then allocated once, at its
+        // size, instead of regrowing at the first, second, fourth … child.
+        var count = 0
+        var child = index + 1
+        while child < end {
+            count += 1
+            child = rows[child].nextSibling
+            if child < 0 { break }
+        }
+        var result: [MarkupNode] = []
+        result.reserveCapacity(count)
+        child = index + 1
         while child < end {
             result.append(MarkupNode(document: document, index: child))
             child = rows[child].nextSibling
@@ -57,22 +72,31 @@ public struct MarkupNode: Sendable, Equatable {
     /// The text a reader sees: text, code and break nodes of the subtree, joined.
     /// Soft breaks become a space (or nothing between two CJK characters, as browsers join them).
     public var plainText: String {
-        // The rows once: reading them through the document costs a reference count per node.
-        let rows = document.rows
-        var result = ""
-        for position in index..<rows[index].subtreeEnd {
-            switch rows[position].kind {
-            case .text(let text), .code(let text):
-                result += text
-            case .softBreak, .lineBreak:
-                result += " "
-            case .codeBlock(_, let code):
-                result += code
-            default:
-                break
+        // The rows once, read in place: copying a row out costs a reference count per string in it.
+        document.rows.withUnsafeBufferPointer { rows in
+            let range = index..<rows[index].subtreeEnd
+            // Every block of every page is read here. Measure first: a block of one text run
+            // (most headings and short paragraphs) shares that run's storage instead of copying
+            // it, and any other is made at its final size once, instead of growing run by run.
+            var pieces = 0
+            var byteCount = 0
+            var onlyPiece = ""
+            for position in range {
+                guard let piece = rows[position].kind.plainTextPiece else { continue }
+                pieces += 1
+                byteCount += piece.utf8.count
+                onlyPiece = piece
             }
+            if pieces <= 1 { return onlyPiece }
+            // Appending keeps the runs' bytes as they are; building the String from bytes would
+            // check them all again as UTF-8, which costs more than the appends.
+            var result = ""
+            result.reserveCapacity(byteCount)
+            for position in range {
+                if let piece = rows[position].kind.plainTextPiece { result += piece }
+            }
+            return result
         }
-        return result
     }
 
     /// The source text the node was parsed from.
