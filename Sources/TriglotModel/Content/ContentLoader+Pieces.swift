@@ -8,7 +8,7 @@ extension ContentLoader {
     /// loader failing; callers that need to know whether it exists look first.
     public static func loadPage(folder: String, language: Language, path: String, reader: PageReader = PageReader()) -> LoadedPage {
         let shownPath = display(folder, language.code + "/" + path)
-        let bytes = (try? Data(contentsOf: URL(fileURLWithPath: folder + "/" + language.code + "/" + path))).map(Array.init) ?? []
+        let bytes = FileBytes.read(path: folder + "/" + language.code + "/" + path) ?? []
         let result = reader.read(bytes: bytes, path: shownPath, language: language)
         var page = result.page
         page.path = path
