@@ -24,6 +24,9 @@ struct PathologicalInputFastPathTests {
         ("mixed bytes", String(repeating: "ab[c]d*e_f!g`h~i^j\\k{l}m|n~o\u{7F}中", count: 3_000)),
         ("long runs", String(repeating: "abcdefghijklmnop中文中文中文 *a* [b](c)\n", count: 2_000)),
         ("long runs then images", String(repeating: "abcdefghijklmnopqrstuvwxyz中文", count: 100) + String(repeating: "![[]()", count: 20_000)),
+        // Every ASCII byte but the line ends, at every offset within a word, with the counted
+        // ones among them: the counts in the problem must come out exact.
+        ("every ASCII byte", String(repeating: String(decoding: (1...0x7F).filter { $0 != 0x0A && $0 != 0x0D }.map(UInt8.init), as: UTF8.self) + "中![", count: 12_000)),
         ("runs between delimiters", String(repeating: "> ", count: 5_000) + "x\n" + String(repeating: "abcdefgh*ijklmnop_中文字体标点符号", count: 6_000) + "\n"),
     ]
 

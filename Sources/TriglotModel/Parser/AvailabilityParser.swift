@@ -7,7 +7,7 @@ enum AvailabilityParser {
     static func parse(_ blockQuote: MarkupNode) -> [Availability]? {
         var result: [Availability] = []
         for child in blockQuote.children {
-            guard case .paragraph = child.kind else { return nil }
+            guard child.kindTag == .paragraph else { return nil }
             // A callout or quoted abstract fails at its first unexpected character: say so
             // before its lines are put together.
             guard onlyAvailabilityBytes(in: child) else { return nil }
@@ -31,13 +31,36 @@ enum AvailabilityParser {
 
     private static func parseLine(bytes: UnsafeBufferPointer<UInt8>, range: SourceRange) -> Availability? {
         guard bytes.allSatisfy(isAvailabilityByte) else { return nil }
-        var words = bytes.split(separator: UInt8(ascii: " "))
+        // The words are read from the end, as ranges of the bytes (every page's availability
+        // passes here: no array of words, no String per word).
+        var end = bytes.count
+        func previousWord() -> Range<Int>? {
+            while end > 0, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+            guard end > 0 else { return nil }
+            var start = end - 1
+            while start > 0, bytes[start - 1] != UInt8(ascii: " ") { start -= 1 }
+            defer { end = start }
+            return start..<end
+        }
+        func isWord(_ word: Range<Int>, _ text: StaticString) -> Bool {
+            word.count == text.utf8CodeUnitCount && bytes[word].elementsEqual(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        }
+        guard var word = previousWord() else { return nil }
         var isBeta = false
-        if let last = words.last, last.elementsEqual("Beta".utf8) { isBeta = true; words.removeLast() }
-        if let last = words.last, last.elementsEqual("Deprecated".utf8) { words.removeLast() }
-        guard words.count >= 2, var version = words.popLast() else { return nil }
+        if isWord(word, "Beta") {
+            isBeta = true
+            guard let before = previousWord() else { return nil }
+            word = before
+        }
+        if isWord(word, "Deprecated") {
+            guard let before = previousWord() else { return nil }
+            word = before
+        }
+        var version = bytes[word]
         // The platform's words are letters only (which also keeps out dashes and the en dash).
-        guard words.allSatisfy({ $0.allSatisfy(isASCIILetter) }) else { return nil }
+        let platformBytes = bytes[..<end]
+        guard platformBytes.allSatisfy({ isASCIILetter($0) || $0 == UInt8(ascii: " ") }),
+              platformBytes.contains(where: isASCIILetter) else { return nil }
         var deprecated: Slice<UnsafeBufferPointer<UInt8>>?
         if version.last == UInt8(ascii: "+") {
             version.removeLast()
@@ -48,9 +71,20 @@ enum AvailabilityParser {
             return nil
         }
         guard isVersion(version), deprecated.map(isVersion) ?? true else { return nil }
-        let platform = words.map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
-        return Availability(platform: platform, introduced: String(decoding: version, as: UTF8.self),
+        return Availability(platform: platform(platformBytes), introduced: String(decoding: version, as: UTF8.self),
                             deprecated: deprecated.map { String(decoding: $0, as: UTF8.self) }, isBeta: isBeta, range: range)
+    }
+
+    /// The platform's words joined by single spaces, however many stood between them.
+    private static func platform(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+        var start = bytes.startIndex
+        var end = bytes.endIndex
+        while start < end, bytes[start] == UInt8(ascii: " ") { start += 1 }
+        while end > start, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        let trimmed = bytes[start..<end]
+        let hasDoubleSpace = zip(trimmed, trimmed.dropFirst()).contains { $0 == UInt8(ascii: " ") && $1 == UInt8(ascii: " ") }
+        guard hasDoubleSpace else { return String(decoding: trimmed, as: UTF8.self) }
+        return trimmed.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
     }
 
     /// Whether the text and code of a paragraph hold only bytes an availability line may: ASCII
@@ -94,7 +128,18 @@ enum AvailabilityParser {
 
     /// Dot-separated runs of ASCII digits, none empty: `13`, `10.15`, `1.2.3`.
     private static func isVersion(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-        !text.isEmpty && text.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-            .allSatisfy { !$0.isEmpty && $0.allSatisfy { (0x30...0x39).contains($0) } }
+        // Whether the run being read is still empty: at the start, and after each dot.
+        var runIsEmpty = true
+        for byte in text {
+            if byte == UInt8(ascii: ".") {
+                if runIsEmpty { return false }
+                runIsEmpty = true
+            } else if (0x30...0x39).contains(byte) {
+                runIsEmpty = false
+            } else {
+                return false
+            }
+        }
+        return !runIsEmpty
     }
 }

@@ -5,7 +5,7 @@ import TriglotMarkup
 /// (`{: .prompt-warning }`, which cmark reads as the last line of the quote's paragraph).
 enum CalloutParser {
     static func parse(_ blockQuote: MarkupNode, sectionID: String?, vocabulary: SectionVocabulary) -> Callout? {
-        guard let first = blockQuote.firstChild, case .paragraph = first.kind else { return nil }
+        guard let first = blockQuote.firstChild, first.kindTag == .paragraph else { return nil }
         if let labelled = labelled(blockQuote, first: first, sectionID: sectionID, vocabulary: vocabulary) {
             return labelled
         }
@@ -20,7 +20,7 @@ enum CalloutParser {
         // Leading strong runs (with only spaces between them) make the label.
         var labels: [String] = []
         for inline in first.children {
-            if case .strong = inline.kind {
+            if inline.kindTag == .strong {
                 labels.append(inline.plainText.trimmingWhitespace())
                 continue
             }
@@ -32,7 +32,7 @@ enum CalloutParser {
         guard let match = vocabulary.callout(forLabel: label) else { return nil }
         // A paragraph holding only the label is the callout's title, not its content.
         let labelOnly = first.children.allSatisfy { inline in
-            if case .strong = inline.kind { return true }
+            if inline.kindTag == .strong { return true }
             if case .text(let text) = inline.kind { return text.allSatisfy(\.isWhitespace) }
             if case .softBreak = inline.kind { return true }
             return false
@@ -44,7 +44,7 @@ enum CalloutParser {
 
     /// `{: .prompt-info }` as the quote's last line.
     static func kramdownKind(of blockQuote: MarkupNode, vocabulary: SectionVocabulary) -> (kind: Callout.Kind, label: String)? {
-        guard let last = blockQuote.children.last, case .paragraph = last.kind,
+        guard let last = blockQuote.children.last, last.kindTag == .paragraph,
               let line = InlineLines.of(last).last else { return nil }
         guard let className = kramdownClass(line.text) else { return nil }
         guard let kind = vocabulary.kramdownCallouts[className] else { return nil }

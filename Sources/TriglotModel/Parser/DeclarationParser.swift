@@ -10,7 +10,7 @@ enum DeclarationParser {
     static func parse(code rawCode: String, info: String, range: TriglotMarkup.SourceRange, firstCodeLine: Int, path: String)
         -> (Declaration, [Diagnostic])
     {
-        let code = rawCode.hasSuffix("\n") ? String(rawCode.dropLast()) : rawCode
+        let code = withoutFinalNewline(rawCode)
         let language = info.split(separator: " ").first.map(String.init) ?? ""
         let tree = Parser.parse(source: code)
         var isValid = !tree.hasError
@@ -33,9 +33,16 @@ enum DeclarationParser {
         let declaration = Declaration(
             source: code, language: language.isEmpty ? "swift" : language, kind: facts.kind,
             name: facts.name, symbol: facts.symbol, parameters: facts.parameters,
-            returnType: facts.returnType, tokens: DeclarationTokens.tokens(of: tree), isValid: isValid && facts.kind != .unknown,
+            returnType: facts.returnType, tokens: DeclarationTokens.tokens(of: tree, source: code), isValid: isValid && facts.kind != .unknown,
             range: range)
         return (declaration, diagnostics)
+    }
+
+    /// The code without the `\n` that ends a fenced block's last line.
+    static func withoutFinalNewline(_ code: String) -> String {
+        // The last Character is found from the end: `dropLast` on a String counts the Characters
+        // of the whole block first.
+        code.hasSuffix("\n") ? String(code[..<code.index(before: code.endIndex)]) : code
     }
 
     private static func startsWithTypeIntroducer(_ code: String) -> Bool {

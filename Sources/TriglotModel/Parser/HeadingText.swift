@@ -12,7 +12,9 @@ struct HeadingText: Equatable {
     init(text: String) {
         var title = text.trimmingWhitespace()
         var explicitID: String?
-        if title.hasSuffix("}"), let open = title.range(of: "{#", options: .backwards) {
+        // The last Character is `}` only when the last byte is: most headings stop at the byte,
+        // before a Character-level look at their end.
+        if title.utf8.last == UInt8(ascii: "}"), title.hasSuffix("}"), let open = title.range(of: "{#", options: .backwards) {
             let id = title[title.index(open.lowerBound, offsetBy: 2)..<title.index(before: title.endIndex)]
             if !id.isEmpty, id.allSatisfy({ !$0.isWhitespace && $0 != "{" && $0 != "}" }) {
                 explicitID = String(id)
@@ -30,7 +32,7 @@ extension String {
         // copy. A Character is whitespace when its first scalar is; and a Character ending in
         // a visible ASCII character or an ideograph or kana (none of which extends the scalar
         // before it) starts either with that scalar or with one no whitespace scalar can be.
-        if let first = unicodeScalars.first, let last = unicodeScalars.last, !first.properties.isWhitespace,
+        if let first = unicodeScalars.first, let last = unicodeScalars.last, !Self.isWhitespace(first),
            (0x21...0x7E).contains(last.value) || Slugger.isUncasedCJKLetter(last.value) {
             return self
         }
@@ -38,5 +40,14 @@ extension String {
         while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
         while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
         return String(scalars)
+    }
+
+    /// `scalar.properties.isWhitespace`, answered without Unicode's tables for ASCII (whitespace
+    /// there is tab through carriage return, and space) and for ideographs and kana (never).
+    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x80 { return value == 0x20 || (0x09...0x0D).contains(value) }
+        if Slugger.isUncasedCJKLetter(value) { return false }
+        return scalar.properties.isWhitespace
     }
 }

@@ -8,7 +8,7 @@ enum OrderedListParser {
             let spans = InlineLines.codeSpans(in: item).map(\.text)
             var method: String?
             var condition: String?
-            if let first = item.children.first, case .paragraph = first.kind {
+            if let first = item.children.first, first.kindTag == .paragraph {
                 var leading = ""
                 for inline in first.children {
                     if case .code(let text) = inline.kind {

@@ -16,7 +16,11 @@ public struct PageParser: Sendable {
         var state = ParseState(path: path, language: language, vocabulary: vocabulary, declarations: declarations)
         state.page.frontMatter = frontMatter
         state.page.document = document
-        for block in document.root.children {
+        let blocks = document.root.children
+        // A section per heading (one more than needed when the first is the title): the array
+        // is made once instead of regrowing, and copying every section so far, as headings come.
+        state.page.sections.reserveCapacity(blocks.reduce(0) { $0 + ($1.kindTag == .heading ? 1 : 0) })
+        for block in blocks {
             state.visit(block)
         }
         state.finish()
@@ -57,7 +61,7 @@ private struct ParseState {
         }
         if let pending = pendingSeeAlsoHeading {
             pendingSeeAlsoHeading = nil
-            if case .paragraph = block.kind {
+            if block.kindTag == .paragraph {
                 appendSeeAlsoItem(SeeAlsoParser.item(fromHeading: pending, summary: block))
                 appendToSection(block)
                 return
@@ -68,30 +72,34 @@ private struct ParseState {
             preamble(block)
             return
         }
-        appendToSection(block)
-        let section = page.sections[current]
+        // The section's block is also the return value's or discussion's: made once.
+        let modelBlock = Block(block)
+        append(modelBlock, range: block.range, toSection: current)
+        // Its kind and id, without copying the whole section (its blocks, title, languages).
+        let sectionKind = page.sections[current].kind
+        let sectionID = page.sections[current].id
         switch block.kind {
         case .codeBlock(let info, let code):
-            codeBlock(block, info: info, code: code, section: section)
+            codeBlock(block, info: info, code: code, sectionKind: sectionKind, sectionID: sectionID)
         case .list(let ordered, _, _):
-            if section.kind == .parameters, page.parameters.isEmpty {
+            if sectionKind == .parameters, page.parameters.isEmpty {
                 let (parameters, problems) = ParametersParser.parse(block, path: path)
                 page.parameters = parameters
                 diagnostics += problems
             } else if seeAlsoLevel != nil {
                 appendSeeAlsoItems(SeeAlsoParser.items(fromList: block), range: block.range)
             } else if ordered {
-                page.orderedLists.append(OrderedListParser.parse(block, sectionID: section.id))
+                page.orderedLists.append(OrderedListParser.parse(block, sectionID: sectionID))
             }
         case .blockQuote:
-            if let callout = CalloutParser.parse(block, sectionID: section.id, vocabulary: vocabulary) {
+            if let callout = CalloutParser.parse(block, sectionID: sectionID, vocabulary: vocabulary) {
                 page.callouts.append(callout)
             }
         default:
             break
         }
-        if section.kind == .returnValue { page.returnValue.append(Block(block)) }
-        if section.kind == .discussion { page.discussion.append(Block(block)) }
+        if sectionKind == .returnValue { page.returnValue.append(modelBlock) }
+        if sectionKind == .discussion { page.discussion.append(modelBlock) }
     }
 
     /// Blocks between the title and the first section: abstract, availability, callouts.
@@ -168,10 +176,10 @@ private struct ParseState {
         }
     }
 
-    private mutating func codeBlock(_ block: MarkupNode, info: String, code: String, section: Section) {
+    private mutating func codeBlock(_ block: MarkupNode, info: String, code: String, sectionKind: Section.Kind, sectionID: String) {
         if Self.isLifecycle(info) {
-            lifecycleBlock(block, code: code, sectionID: section.id)
-        } else if section.kind == .declaration, page.declaration == nil {
+            lifecycleBlock(block, code: code, sectionID: sectionID)
+        } else if sectionKind == .declaration, page.declaration == nil {
             let (declaration, problems) = declarations.declaration(code: code, info: info, range: block.range) {
                 DeclarationParser.parse(code: code, info: info, range: block.range, firstCodeLine: Self.firstContentLine(of: block), path: path)
             }
@@ -198,8 +206,12 @@ private struct ParseState {
 
     private mutating func appendToSection(_ block: MarkupNode) {
         guard let current else { return }
-        page.sections[current].blocks.append(Block(block))
-        page.sections[current].range.upperBound = max(page.sections[current].range.upperBound, block.range.upperBound)
+        append(Block(block), range: block.range, toSection: current)
+    }
+
+    private mutating func append(_ modelBlock: Block, range: SourceRange, toSection section: Int) {
+        page.sections[section].blocks.append(modelBlock)
+        page.sections[section].range.upperBound = max(page.sections[section].range.upperBound, range.upperBound)
     }
 
     private mutating func appendSeeAlsoItems(_ items: [SeeAlsoGroup.Item], range: SourceRange) {

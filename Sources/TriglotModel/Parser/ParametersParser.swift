@@ -8,7 +8,7 @@ enum ParametersParser {
         var diagnostics: [Diagnostic] = []
         for item in list.children {
             let children = item.children
-            guard let first = children.first, case .paragraph = first.kind,
+            guard let first = children.first, first.kindTag == .paragraph,
                   let nameNode = first.children.first(where: { !isBlankText($0) }),
                   case .code(let name) = nameNode.kind
             else {

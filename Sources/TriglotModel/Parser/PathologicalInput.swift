@@ -44,8 +44,8 @@ public enum PathologicalInput {
             var end = start
             var counts = Scan.LineCounts()
             while end < count {
-                // Straight to the next byte below 0x60 (see below).
-                end = ByteWords.skip(whileNotBelow: 0x60, from: end, in: bytes)
+                // Straight to the next byte that may end the line or be counted.
+                end = skipToCandidate(from: end, in: bytes)
                 guard end < count else { break }
                 let byte = bytes[end]
                 // Lowercase letters and every byte of a non-ASCII character: most of a page, and
@@ -66,6 +66,34 @@ public enum PathologicalInput {
             line += 1
         }
         return nil
+    }
+
+    /// The first index from `index` on whose byte may end a line or be counted (LF, CR, `*`,
+    /// `_`, `[`, `]`), found eight bytes at a time; where fewer than eight bytes are left, the
+    /// index of the first of them, for the caller's byte-by-byte loop. Spaces, capitals, digits
+    /// and most punctuation (every few bytes of English) are passed over with the letters: the
+    /// caller's look at each byte costs more than the three tests a word takes here.
+    @inline(__always)
+    static func skipToCandidate(from index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return index }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        // The lowest zero byte of a word: exact, since only a zero byte borrows from the next.
+        func zeroBytes(_ word: UInt64) -> UInt64 { (word &- ones) & ~word & highs }
+        var index = index
+        while bytes.count - index >= 8 {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            // Each test zeroes the bytes it may stop at, a few more than needed so that one mask
+            // covers several: 0x08…0x0F (LF, CR, tab …), `*`, and 0x59…0x5F odd (`Y [ ] _`).
+            // Bytes of non-ASCII characters (0x80 and up) pass all three.
+            let controls = (word & (0xF8 &* ones)) ^ (0x08 &* ones)
+            let stars = word ^ (0x2A &* ones)
+            let brackets = (word & (0xF9 &* ones)) ^ (0x59 &* ones)
+            let found = zeroBytes(controls) | zeroBytes(stars) | zeroBytes(brackets)
+            if found != 0 { return index + found.trailingZeroBitCount >> 3 }
+            index += 8
+        }
+        return index
     }
 
     enum Problem {

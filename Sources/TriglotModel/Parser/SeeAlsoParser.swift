@@ -7,25 +7,28 @@ enum SeeAlsoParser {
     static func items(fromList list: MarkupNode) -> [SeeAlsoGroup.Item] {
         list.children.map { item in
             let children = item.children
-            guard let first = children.first, case .paragraph = first.kind else {
+            guard let first = children.first, first.kindTag == .paragraph else {
                 return SeeAlsoGroup.Item(title: item.plainText, target: nil, symbol: nil, summary: "", range: item.range)
             }
-            var title = first.plainText.trimmingWhitespace()
+            // The paragraph's inlines once; its text only when no link or code span names the item.
+            let inlines = first.children
+            let title: String
             var target: String?
-            var symbol: String?
             var summaryParts: [String] = []
-            if let link = first.children.first(where: { if case .link = $0.kind { return true } else { return false } }),
-               case .link(let destination, _) = link.kind {
-                title = link.plainText.trimmingWhitespace()
+            if let linkIndex = inlines.firstIndex(where: { $0.kindTag == .link }),
+               case .link(let destination, _) = inlines[linkIndex].kind {
+                title = inlines[linkIndex].plainText.trimmingWhitespace()
                 target = destination
-                let after = first.children.drop { $0 != link }.dropFirst().map(\.plainText).joined().trimmingWhitespace()
+                let after = inlines[(linkIndex + 1)...].map(\.plainText).joined().trimmingWhitespace()
                 if !after.isEmpty { summaryParts.append(after) }
-            } else if let code = first.children.first, case .code(let text) = code.kind {
+            } else if let code = inlines.first, case .code(let text) = code.kind {
                 title = text
-                let after = first.children.dropFirst().map(\.plainText).joined().trimmingWhitespace()
+                let after = inlines.dropFirst().map(\.plainText).joined().trimmingWhitespace()
                 if !after.isEmpty { summaryParts.append(after) }
+            } else {
+                title = first.plainText.trimmingWhitespace()
             }
-            symbol = symbolName(title)
+            let symbol = symbolName(title)
             summaryParts += children.dropFirst().map { $0.plainText.trimmingWhitespace() }
             return SeeAlsoGroup.Item(title: title, target: target, symbol: symbol,
                                      summary: summaryParts.joined(separator: "\n"), range: item.range)

@@ -5,11 +5,11 @@ import Foundation
 /// 100 characters, never empty.
 struct Slugger {
     static let maximumLength = 100
-    private var used: [String: Int] = [:]
+    private var used = IDCounts()
 
     /// Reserves an explicit id so a generated one never collides with it.
     mutating func reserve(_ id: String) {
-        used[id, default: 0] += 1
+        used[id] = (used[id] ?? 0) + 1
     }
 
     mutating func slug(for title: String) -> String {
@@ -104,6 +104,45 @@ struct Slugger {
     /// Zero-width, bidi and other format characters never belong in an id or a URL.
     static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.generalCategory == .format || scalar.properties.generalCategory == .control
+    }
+}
+
+/// How often each id of a page was used, with ids equal when their Strings are (canonically
+/// equivalent). Every id a heading gets passes here: while all of them are single-scalar text
+/// (ASCII, Chinese, Japanese) they are keyed by their bytes, which for such text is the same
+/// equality without normalising each id to hash it. The first id that is not moves the counts
+/// to String keys for the rest of the page.
+private struct IDCounts {
+    /// A page has a handful of headings: room for them from the start, instead of growing the
+    /// table (and hashing every id again) at the first, second, fourth and eighth.
+    private var bySingleScalarKey = [SingleScalarKey: Int](minimumCapacity: 8)
+    private var byString: [String: Int]?
+
+    subscript(id: String) -> Int? {
+        mutating get {
+            if byString == nil, let key = SingleScalarKey(id) { return bySingleScalarKey[key] }
+            return strings()[id]
+        }
+        set {
+            if byString == nil, let key = SingleScalarKey(id) {
+                bySingleScalarKey[key] = newValue
+            } else {
+                var table = strings()
+                byString = nil
+                table[id] = newValue
+                byString = table
+            }
+        }
+    }
+
+    /// The String-keyed table, made from the byte-keyed one the first time it is needed.
+    private mutating func strings() -> [String: Int] {
+        if let byString { return byString }
+        var table = [String: Int](minimumCapacity: bySingleScalarKey.count + 8)
+        for (key, count) in bySingleScalarKey { table[key.text] = count }
+        bySingleScalarKey = [:]
+        byString = table
+        return table
     }
 }
 

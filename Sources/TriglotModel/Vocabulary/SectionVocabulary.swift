@@ -17,11 +17,11 @@ public struct SectionVocabulary: Sendable {
 
     /// Each word's kind and the languages that list it, sorted: Chinese and Japanese share
     /// 概要, 重要, 注意 and 警告.
-    private let sections: [String: (Section.Kind, [String])]
+    private let sections: WordTable<Section.Kind>
     /// The first word listed for each section kind and language: what Triglot writes.
     private let preferredHeadings: [Section.Kind: [String: String]]
     private let preferredCalloutLabels: [Callout.Kind: [String: String]]
-    private let callouts: [String: (Callout.Kind, [String])]
+    private let callouts: WordTable<Callout.Kind>
     public let kramdownCallouts: [String: Callout.Kind]
 
     /// The vocabulary shipped with Triglot.
@@ -49,8 +49,8 @@ public struct SectionVocabulary: Sendable {
         }
         self.preferredHeadings = preferredHeadings
         self.preferredCalloutLabels = preferredCalloutLabels
-        self.sections = Self.table(file.sections, kind: Section.Kind.init(rawValue:))
-        self.callouts = Self.table(file.callouts, kind: Callout.Kind.init(rawValue:))
+        self.sections = WordTable(Self.table(file.sections, kind: Section.Kind.init(rawValue:)))
+        self.callouts = WordTable(Self.table(file.callouts, kind: Callout.Kind.init(rawValue:)))
         kramdownCallouts = file.kramdownCallouts.compactMapValues(Callout.Kind.init(rawValue:))
     }
 
@@ -92,12 +92,12 @@ public struct SectionVocabulary: Sendable {
         match(label, in: callouts, preferring: language?.code)
     }
 
-    private func match<Kind>(_ text: String, in table: [String: (Kind, [String])], preferring preferred: String?) -> Match<Kind>? {
+    private func match<Kind>(_ text: String, in table: WordTable<Kind>, preferring preferred: String?) -> Match<Kind>? {
         func language(of languages: [String]) -> String {
             if let preferred, languages.contains(preferred) { return preferred }
             return languages[0]
         }
-        if let (kind, languages) = table[Self.normalize(text)] {
+        if let (kind, languages) = table[word: Self.normalize(text)] {
             return Match(kind: kind, languages: [language(of: languages)])
         }
         let parts = Self.bilingualParts(of: text)
@@ -105,7 +105,7 @@ public struct SectionVocabulary: Sendable {
         var kind: Kind?
         var languages: [String] = []
         for part in parts {
-            guard let (partKind, partLanguages) = table[Self.normalize(part)] else { return nil }
+            guard let (partKind, partLanguages) = table[word: Self.normalize(part)] else { return nil }
             if let kind, "\(kind)" != "\(partKind)" { return nil }
             kind = partKind
             languages.append(language(of: partLanguages))
@@ -126,7 +126,8 @@ public struct SectionVocabulary: Sendable {
         // Most headings start and end with a letter, which no trimmed set holds: nothing to trim,
         // and Foundation's trimming (most of reading a heading) is skipped.
         if let first = text.unicodeScalars.first, let last = text.unicodeScalars.last, isPlainLetter(first), isPlainLetter(last) {
-            return text.lowercased()
+            // Chinese and Japanese headings have no case: lowercasing would only copy them.
+            return isCaseless(text) ? text : text.lowercased()
         }
         return text.trimmingCharacters(in: trimmedCharacters).lowercased()
     }
@@ -142,6 +143,42 @@ public struct SectionVocabulary: Sendable {
         }
     }
 
+    /// Text whose every scalar is its own lowercase form, as far as a quick look can tell: ASCII
+    /// other than `A`…`Z`, ideographs and kana.
+    static func isCaseless(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { scalar in
+            scalar.value < 0x80 ? !(0x41...0x5A).contains(scalar.value) : Slugger.isUncasedCJKLetter(scalar.value)
+        }
+    }
+
     /// Built once: making the union per heading cost more than the rest of reading the heading.
     private static let trimmedCharacters = CharacterSet.whitespaces.union(.punctuationCharacters).union(CharacterSet(charactersIn: "：:"))
+}
+
+/// Word → kind and the languages listing it, looked up with the word's String equality.
+private struct WordTable<Kind: Sendable>: Sendable {
+    private let byString: [String: (Kind, [String])]
+    /// The same table keyed by bytes, when every word in it is single-scalar text (as every word
+    /// shipped is): a Chinese or Japanese heading is then found without normalising it to hash it.
+    private let bySingleScalarKey: [SingleScalarKey: (Kind, [String])]?
+
+    init(_ byString: [String: (Kind, [String])]) {
+        self.byString = byString
+        var bySingleScalarKey: [SingleScalarKey: (Kind, [String])]? = .init(minimumCapacity: byString.count)
+        for (word, entry) in byString {
+            guard let key = SingleScalarKey(word) else {
+                bySingleScalarKey = nil
+                break
+            }
+            bySingleScalarKey?[key] = entry
+        }
+        self.bySingleScalarKey = bySingleScalarKey
+    }
+
+    subscript(word word: String) -> (Kind, [String])? {
+        // A word that is not single-scalar text may still equal one in the table (`e` + U+0301
+        // and `é`): only String equality finds that.
+        if let bySingleScalarKey, let key = SingleScalarKey(word) { return bySingleScalarKey[key] }
+        return byString[word]
+    }
 }
