@@ -10,7 +10,7 @@ struct DiagnosticFormatterPlainLineTests {
     static let lines = [
         "", "plain ascii line", "中文的一行：你好。", "mixed 中文 and ｆｕｌｌ width ｶﾀｶﾅ", "日本語のテキスト、カタカナ〜",
         "a long ASCII line, then 中文的一行 in the middle, and more ASCII after it",
-        "〇〆〜 ｡｢｣ ￥￦ edge of the ranges: \u{3000}\u{303F}\u{3040}\u{4DC0}\u{FF60}\u{FF61}\u{FFE0}\u{FFE6}\u{FFE7}",
+        "〇〆〜 ｡｢｣ ￥￦ edge of the ranges: \u{3000}\u{303F}\u{3040}\u{4000}\u{4DBF}\u{4DC0}\u{4DFF}\u{4E00}\u{FF60}\u{FF61}\u{FFE0}\u{FFE6}\u{FFE7}",
         // Not plain: tabs, controls, combining and voicing marks, emoji, two-byte Latin, four-byte scalars.
         "tab\there", "bell\u{7}", "e\u{301}combining", "ガ\u{3099}", "\u{302A}tone", "ﾊﾞ\u{FF9E}", "emoji 👍🏽 here",
         "Ünïcödé", "\u{FEFF}bom", "\u{200D}joiner", "\u{20000}ext-b", "del\u{7F}",

@@ -72,8 +72,9 @@ struct PlainLine {
                 } else {
                     guard lead >= 0xE3, lead <= 0xEF, limit - index >= 3,
                           line[index + 1] & 0xC0 == 0x80, line[index + 2] & 0xC0 == 0x80 else { return false }
-                    if lead >= 0xE5, lead <= 0xE9 {
-                        // U+5000…U+9FFF: ideographs, every one plain and wide.
+                    if (lead >= 0xE5 && lead <= 0xE9) || (lead == 0xE4 && line[index + 1] != 0xB7) {
+                        // U+4000…U+9FFF without U+4DC0…U+4DFF (E4 B7 …, the hexagram symbols,
+                        // which are narrow): ideographs, every one plain and wide.
                         cells += 2
                     } else {
                         let value = UInt32(lead & 0x0F) << 12 | UInt32(line[index + 1] & 0x3F) << 6 | UInt32(line[index + 2] & 0x3F)
