@@ -155,19 +155,20 @@ struct SitePipeline {
         next.checkRun = run
         step("check")
         let byFile = Self.byFile(diagnostics)
-        let navigation = IncrementalRender.navigationSignatures(of: next.content)
+        let (navigation, languagesWithNewSidebar) = IncrementalRender.navigationSignatures(
+            of: next.content, after: state?.content ?? next.content, changedPaths: changedPaths, previous: next.navigation)
         step("navigation")
-        let everyPage = IncrementalRender.allPages(of: next.content)
-
         var pages = Set<PageKey>()
         if renderAll {
-            pages = everyPage
+            pages = IncrementalRender.allPages(of: next.content)
         } else {
             let symbols = LinkIndex.changedSymbols(from: next.context, to: context)
             var paths = changedPaths.union(next.links.pagesReferring(to: changedPaths, symbols: symbols))
             paths.formUnion(Self.pathsWithChangedDiagnostics(old: next.diagnosticsByFile, new: byFile, content: next.content, previous: state?.content))
-            let languagesWithNewSidebar = Set(next.content.languages.filter { next.navigation[$0] != navigation[$0] })
-            pages = everyPage.filter { paths.contains($0.path) || languagesWithNewSidebar.contains($0.language) }
+            pages = IncrementalRender.pages(at: paths, of: next.content)
+            if !languagesWithNewSidebar.isEmpty {
+                pages.formUnion(IncrementalRender.allPages(of: next.content).filter { languagesWithNewSidebar.contains($0.language) })
+            }
         }
         // A changed English page is also the fallback shown in the other languages.
         let searchLanguages = renderAll || changedLanguages.contains(next.content.sourceLanguage) ? Set(next.content.languages) : changedLanguages
@@ -229,10 +230,19 @@ struct SitePipeline {
         return affected
     }
 
+    /// The diagnostics of each file, in their order. They come file by file (in display order),
+    /// so a file's list is looked up where the path changes, not hashed again for every finding:
+    /// a thousand-page site has tens of thousands.
     static func byFile(_ diagnostics: [Diagnostic]) -> [String: [Diagnostic]] {
-        // `as String?` keeps this right whether a diagnostic's path is optional or not.
-        var grouped = Dictionary(grouping: diagnostics, by: { ($0.path as String?) ?? "" })
-        grouped[""] = nil
+        var grouped: [String: [Diagnostic]] = [:]
+        var start = diagnostics.startIndex
+        while start < diagnostics.endIndex {
+            let path = diagnostics[start].path
+            var end = start + 1
+            while end < diagnostics.endIndex, diagnostics[end].path == path { end += 1 }
+            if !path.isEmpty { grouped[path, default: []] += diagnostics[start..<end] }
+            start = end
+        }
         return grouped
     }
 

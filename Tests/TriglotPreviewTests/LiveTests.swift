@@ -86,6 +86,20 @@ import Testing
         }
     }
 
+    /// A save that only edits text keeps every language's page tree; one that retitles a page
+    /// changes the sidebar of every page, in every language that shows it (its own or as a fallback).
+    @Test func retitlingAPageReachesEverySidebar() async throws {
+        let fixture = try PreviewFixture()
+        try await withLiveServer(fixture) { _, session in
+            try fixture.write("Content/en/guide/beta.md", "# BetaThing\n\nA thing that starts.\n\n## Discussion\n\nNew body text.\n")
+            #expect(await eventually { served(session, "en/guide/beta.html")?.contains("New body text.") == true })
+            #expect(try differencesFromFullBuild(session, fixture) == [])
+            try fixture.write("Content/en/guide/beta.md", "# RenamedThing\n\nA thing that starts.\n\n## Discussion\n\nNew body text.\n")
+            #expect(await eventually { served(session, "en/guide/alpha.html")?.contains("RenamedThing") == true })
+            #expect(try differencesFromFullBuild(session, fixture) == [])
+        }
+    }
+
     @Test func renamesDeletionsAndNewFoldersReachTheSite() async throws {
         let fixture = try PreviewFixture()
         try await withLiveServer(fixture) { _, session in
