@@ -219,8 +219,12 @@ struct SitePipeline {
     /// pages linking to them (a link may name one of their headings).
     static func pagesToCheckAgain(changedPaths: Set<String>, everything: Bool, previous: CheckContext, next: CheckContext,
                                   links: LinkIndex) -> Set<String>? {
-        guard !everything, next.symbolPages == previous.symbolPages,
-              next.content.pages.mapValues({ Set($0.keys) }) == previous.content.pages.mapValues({ Set($0.keys) }) else { return nil }
+        // Only the changed paths can have come or gone: their presence is compared, not every page's.
+        let languages = Set(next.content.pages.keys).union(previous.content.pages.keys)
+        let samePages = changedPaths.allSatisfy { path in
+            languages.allSatisfy { (next.content.pages[$0]?[path] == nil) == (previous.content.pages[$0]?[path] == nil) }
+        }
+        guard !everything, samePages, next.symbolPages == previous.symbolPages else { return nil }
         var affected = Set<String>()
         for path in changedPaths.union(links.pagesReferring(to: changedPaths, symbols: [])) {
             for language in next.content.languages {
