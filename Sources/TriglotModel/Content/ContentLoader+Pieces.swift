@@ -7,13 +7,16 @@ extension ContentLoader {
     /// read loads as an empty page, as in a full load, so the checks report it rather than the
     /// loader failing; callers that need to know whether it exists look first.
     public static func loadPage(folder: String, language: Language, path: String, reader: PageReader = PageReader()) -> LoadedPage {
-        let shownPath = display(folder, language.code + "/" + path)
-        let bytes = FileBytes.read(path: folder + "/" + language.code + "/" + path) ?? []
-        let result = reader.read(bytes: bytes, path: shownPath, language: language)
-        var page = result.page
-        page.path = path
+        let relative = language.code + "/" + path
+        let shownPath = display(folder, relative)
+        // Nearly always the shown path is the file's path: build each string once per page.
+        let filePath = folder == "." || folder.hasSuffix("/") ? folder + "/" + relative : shownPath
+        let bytes = FileBytes.read(path: filePath) ?? []
+        // Set in place: a copy of the page would retain everything in it once more.
+        var result = reader.read(bytes: bytes, path: shownPath, language: language)
+        result.page.path = path
         return LoadedPage(path: path, language: language, displayPath: shownPath,
-                          page: page, source: result.source, diagnostics: result.diagnostics)
+                          page: result.page, source: result.source, diagnostics: result.diagnostics)
     }
 
     /// The page paths below one language folder, as a full load finds them (dotfiles skipped,

@@ -20,20 +20,28 @@ public enum ContentLoader {
         let configuration = try loadConfiguration(folder: folder)
         let glossary = try loadGlossary(folder: folder, sourceLanguage: configuration.defaultLanguage)
 
-        var files: [(language: Language, path: String, display: String)] = []
+        var files: [(language: Language, path: String)] = []
         for language in configuration.orderedLanguages {
             let languageFolder = folder + "/" + language.code
             guard fileManager.fileExists(atPath: languageFolder) else { continue }
             let walk = FolderWalk.markdownFiles(in: languageFolder, display: display(folder, language.code))
             diagnostics += walk.diagnostics
-            files += walk.files.map { (language, $0, display(folder, language.code + "/" + $0)) }
+            files += walk.files.map { (language, $0) }
         }
 
-        let results = ParallelMap.map(files) { file in
+        var results = ParallelMap.map(files) { file in
             loadPage(folder: folder, language: file.language, path: file.path, reader: reader)
         }
-        var pages: [Language: [String: LoadedPage]] = [:]
-        for loaded in results { pages[loaded.language, default: [:]][loaded.path] = loaded }
+        // Sized up front, since growing a dictionary hashes every path again; popping moves each
+        // page in instead of copying it. Every page has its own path, so the order is free.
+        var pageCounts: [Language: Int] = [:]
+        for file in files { pageCounts[file.language, default: 0] += 1 }
+        var pages = [Language: [String: LoadedPage]](minimumCapacity: pageCounts.count)
+        for (language, count) in pageCounts { pages[language] = Dictionary(minimumCapacity: count) }
+        while let loaded = results.popLast() {
+            let (language, path) = (loaded.language, loaded.path)
+            pages[language]?[path] = consume loaded
+        }
 
         let scenarios = try loadScenarios(folder: folder)
         let lock = try loadTranslationLock(folder: folder)

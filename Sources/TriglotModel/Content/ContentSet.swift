@@ -59,8 +59,13 @@ public struct ContentSet: Sendable {
 
     /// Sources by display path, for printing diagnostics with their lines.
     public var sources: [String: SourceText] {
-        var result: [String: SourceText] = [:]
-        for page in allPages { result[page.displayPath] = page.source }
+        // The pages of `allPages`, without sorting their paths or copying them: a dictionary's
+        // order is its own, and every page has its own display path.
+        let byPath = languages.compactMap { pages[$0] }
+        var result = [String: SourceText](minimumCapacity: byPath.reduce(0) { $0 + $1.count })
+        for pagesOfLanguage in byPath {
+            for page in pagesOfLanguage.values { result[page.displayPath] = page.source }
+        }
         return result
     }
 }
