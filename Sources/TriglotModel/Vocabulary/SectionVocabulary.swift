@@ -9,10 +9,59 @@ public struct SectionVocabulary: Sendable {
         public var languages: [String]
     }
 
-    private struct File: Decodable {
+    /// The data file as written. Internal so a test can hold the quick reader to JSONDecoder.
+    struct File: Decodable, Equatable {
         var sections: [String: [String: [String]]]
         var callouts: [String: [String: [String]]]
         var kramdownCallouts: [String: String]
+
+        /// The quick reader's result when the file has the simple shape, else JSONDecoder's.
+        static func decode(_ data: Data) throws -> File {
+            if let value = VocabularyJSONReader.read(Array(data)), let file = File(value) { return file }
+            return try JSONDecoder().decode(File.self, from: data)
+        }
+
+        /// nil when a key is missing or a value has another type: JSONDecoder then says which.
+        init?(_ value: VocabularyJSONReader.Value) {
+            guard case .object(let members) = value,
+                  let sections = members["sections"].flatMap(Self.wordLists),
+                  let callouts = members["callouts"].flatMap(Self.wordLists),
+                  let kramdownCallouts = members["kramdownCallouts"].flatMap(Self.strings)
+            else { return nil }
+            self.sections = sections
+            self.callouts = callouts
+            self.kramdownCallouts = kramdownCallouts
+        }
+
+        private static func wordLists(_ value: VocabularyJSONReader.Value) -> [String: [String: [String]]]? {
+            guard case .object(let kinds) = value else { return nil }
+            var result: [String: [String: [String]]] = [:]
+            for (kind, languages) in kinds {
+                guard case .object(let byLanguage) = languages else { return nil }
+                var words: [String: [String]] = [:]
+                for (language, list) in byLanguage {
+                    guard case .array(let elements) = list else { return nil }
+                    var strings: [String] = []
+                    for element in elements {
+                        guard case .string(let word) = element else { return nil }
+                        strings.append(word)
+                    }
+                    words[language] = strings
+                }
+                result[kind] = words
+            }
+            return result
+        }
+
+        private static func strings(_ value: VocabularyJSONReader.Value) -> [String: String]? {
+            guard case .object(let members) = value else { return nil }
+            var result: [String: String] = [:]
+            for (key, member) in members {
+                guard case .string(let text) = member else { return nil }
+                result[key] = text
+            }
+            return result
+        }
     }
 
     /// Each word's kind and the languages that list it, sorted: Chinese and Japanese share
@@ -36,7 +85,7 @@ public struct SectionVocabulary: Sendable {
     }()
 
     public init(json data: Data) throws {
-        let file = try JSONDecoder().decode(File.self, from: data)
+        let file = try File.decode(data)
         var preferredHeadings: [Section.Kind: [String: String]] = [:]
         for (kindName, languages) in file.sections {
             guard let kind = Section.Kind(rawValue: kindName) else { continue }
