@@ -19,6 +19,9 @@ public struct MalformedSymbolCheck: PageCheck {
         var diagnostics: [Diagnostic] = []
         for index in 0 ..< document.nodeCount {
             let node = MarkupNode(document: document, index: index)
+            // Only code spans and text are read: asking the others' tag copies none of their strings.
+            let tag = node.kindTag
+            guard tag == .code || tag == .text else { continue }
             switch node.kind {
             case .code(let text) where SymbolNames.isMalformedSelector(text):
                 // The fix-it replaces the span's content, so offer it only where the range is exactly that.

@@ -19,21 +19,30 @@ public struct UnresolvedSymbolCheck: PageCheck {
         // A handful of names: comparing them costs less than hashing them into a set and hashing
         // every code span to look it up.
         let parameterNames = page.page.parameters.map(\.name) + (page.page.declaration?.parameters.map(\.name) ?? [])
-        let blocks = page.page.abstract + page.page.preamble
-            + page.page.sections.filter { $0.kind != .declaration }.flatMap(\.blocks)
         var diagnostics: [Diagnostic] = []
         // The blocks' code spans, as the context already has them (each a code node's text and range).
         let facts = context.facts(of: page)
-        for block in blocks {
-            for span in facts?.items(.codeSpans, of: block, in: page.page) ?? SectionInventory(blocks: [block], in: page.page).codeSpans {
-                let text = span.text
-                guard !parameterNames.contains(text), Self.namesSymbol(text), context.pagePath(forSymbol: text, in: page.language) == nil else {
-                    continue
+        let symbolPages = context.symbolPages[page.language]
+        // Each list of blocks is read where it is, not joined into a new array per page.
+        func checkSpans(of blocks: [Block]) {
+            for block in blocks {
+                for span in facts?.items(.codeSpans, of: block, in: page.page) ?? SectionInventory(blocks: [block], in: page.page).codeSpans {
+                    let text = span.text
+                    // Most spans name no symbol, which one byte often shows: ask that before
+                    // comparing the span with each parameter name.
+                    guard Self.namesSymbol(text), !parameterNames.contains(text), symbolPages.flatMap({ CheckContext.pagePath(forSymbol: text, in: $0) }) == nil else {
+                        continue
+                    }
+                    diagnostics.append(diagnostic(
+                        "`\(text)` names a symbol that has no \(page.language.code) page", in: page, at: span.range,
+                        explanation: "Symbol code spans link to the symbol's page. Add the page, fix the name, or write the name as plain text."))
                 }
-                diagnostics.append(diagnostic(
-                    "`\(text)` names a symbol that has no \(page.language.code) page", in: page, at: span.range,
-                    explanation: "Symbol code spans link to the symbol's page. Add the page, fix the name, or write the name as plain text."))
             }
+        }
+        checkSpans(of: page.page.abstract)
+        checkSpans(of: page.page.preamble)
+        for section in page.page.sections where section.kind != .declaration {
+            checkSpans(of: section.blocks)
         }
         return diagnostics
     }

@@ -141,7 +141,12 @@ public struct CheckContext: Sendable {
     /// The page documenting a symbol in a language, accepting the short selector form
     /// (`applicationDidBecomeActive` for `applicationDidBecomeActive(_:)`).
     public func pagePath(forSymbol symbol: String, in language: Language) -> String? {
-        guard let index = symbolPages[language] else { return nil }
+        symbolPages[language].flatMap { Self.pagePath(forSymbol: symbol, in: $0) }
+    }
+
+    /// `pagePath(forSymbol:in:)` in one language's `symbolPages`, which a check asking for every
+    /// code span of a page looks up once rather than once a span.
+    static func pagePath(forSymbol symbol: String, in index: [String: String]) -> String? {
         if let path = index[symbol] { return path }
         // On bytes: String.contains(String) goes through Foundation, and every code span on
         // every rendered page asks.

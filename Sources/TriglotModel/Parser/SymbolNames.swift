@@ -3,12 +3,16 @@
 public enum SymbolNames {
     /// A well-formed Swift selector: `name(label:label:)` or `name()`, optionally qualified.
     public static func isSelector(_ text: String) -> Bool {
-        // Each ASCII byte but CR is a Character of its own, so bytes give the same answer faster.
-        if let answer = ASCIIBytes.read(text, isASCIISelector) { return answer }
-        return characterLevelIsSelector(text)
+        // Only the scalar `)` is the Character `)`, so a selector's last byte is `)`: most code
+        // spans (type names, keywords, values) are turned away here without a scan.
+        guard text.utf8.last == UInt8(ascii: ")") else { return false }
+        // Bytes give the Character answer for any text, so it need not be proved ASCII first:
+        // see `isASCIISelector`.
+        var text = text
+        return text.withUTF8(isASCIISelector)
     }
 
-    /// `isSelector` on Characters, for text that is not ASCII.
+    /// `isSelector` on Characters: the reading its byte test is held to.
     static func characterLevelIsSelector(_ text: String) -> Bool {
         guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return false }
         let name = text[..<open]
@@ -23,6 +27,12 @@ public enum SymbolNames {
     /// Looks like an attempt at a selector (has parentheses and a colon or is `name(...)`) but is
     /// not well formed: a stray space, a missing colon, a trailing colon after the parenthesis.
     public static func isMalformedSelector(_ text: String) -> Bool {
+        // Both readings need a `(`, and where there is no `(` byte there is no `(` Character.
+        let open = UInt8(ascii: "(")
+        guard text.utf8.withContiguousStorageIfAvailable({ $0.contains(open) }) ?? text.utf8.contains(open) else { return false }
+        // Both readings turn a well-formed selector away, and most spans with a `(` are one:
+        // `isSelector` tells without proving the text ASCII first.
+        guard !isSelector(text) else { return false }
         if let answer = ASCIIBytes.read(text, isASCIIMalformedSelector) { return answer }
         return characterLevelIsMalformedSelector(text)
     }
@@ -38,6 +48,14 @@ public enum SymbolNames {
 
     /// A type-like name such as `UIApplication` or `UIApplication.LaunchOptionsKey`.
     public static func isTypeName(_ text: String) -> Bool {
+        // A qualified identifier is ASCII, so its first Character is uppercase exactly when its
+        // first byte is A to Z: no Unicode property look-up is needed.
+        guard let first = text.utf8.first, first >= 0x41 && first <= 0x5A else { return false }
+        return isQualifiedIdentifier(Substring(text))
+    }
+
+    /// `isTypeName` on Characters, as it was first written: the reference its byte test is held to.
+    static func characterLevelIsTypeName(_ text: String) -> Bool {
         guard let first = text.first, first.isUppercase else { return false }
         return isQualifiedIdentifier(Substring(text))
     }
@@ -116,21 +134,45 @@ public enum SymbolNames {
         !text.isEmpty && text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).allSatisfy(isIdentifier)
     }
 
-    /// `isSelector` on the bytes of ASCII text.
+    /// `isSelector` on UTF-8 bytes, in one pass: the name's identifiers up to the first `(`, then
+    /// the labels up to the closing `)` (every code span of two checks comes here). In ASCII text
+    /// without CR each byte is a Character; any other text it turns away, as every byte must be
+    /// an ASCII name byte or `(`, `.`, `:`, `)`, and so does the Character reading, where a byte
+    /// past ASCII or a CR lands in a name or label, or makes its punctuation another Character.
     private static func isASCIISelector(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let open = bytes.firstIndex(of: UInt8(ascii: "(")), bytes.last == UInt8(ascii: ")"),
-              isQualifiedIdentifier(bytes, 0..<open) else { return false }
-        let arguments = (open + 1)..<(bytes.count - 1)
-        if arguments.isEmpty { return true }
-        guard bytes[arguments.upperBound - 1] == UInt8(ascii: ":") else { return false }
-        // Each label before a colon is `_` or an identifier.
-        var start = arguments.lowerBound
-        for index in arguments where bytes[index] == UInt8(ascii: ":") {
-            let label = start..<index
-            guard (label.count == 1 && bytes[start] == UInt8(ascii: "_")) || isIdentifier(bytes, label) else { return false }
-            start = index + 1
+        let count = bytes.count
+        var index = 0
+        // Whether the next byte starts an identifier (a digit may not, nor may `.` or `:` end one).
+        var atStart = true
+        while index < count, bytes[index] != UInt8(ascii: "(") {
+            guard let startsNext = continuesName(bytes[index], separator: UInt8(ascii: "."), atStart: atStart) else { return false }
+            atStart = startsNext
+            index += 1
+        }
+        guard index < count, !atStart, bytes[count - 1] == UInt8(ascii: ")") else { return false }
+        // The arguments lie between this `(` and the last byte, the `)`.
+        let end = count - 1
+        index += 1
+        if index == end { return true }
+        guard bytes[end - 1] == UInt8(ascii: ":") else { return false }
+        // Each label before a colon is `_` or an identifier (`_` is one).
+        atStart = true
+        while index < end {
+            guard let startsNext = continuesName(bytes[index], separator: UInt8(ascii: ":"), atStart: atStart) else { return false }
+            atStart = startsNext
+            index += 1
         }
         return true
+    }
+
+    /// For a byte of identifiers joined by `separator`: whether the byte after it starts an
+    /// identifier, or nil when the byte cannot stand where it does.
+    @inline(__always)
+    private static func continuesName(_ byte: UInt8, separator: UInt8, atStart: Bool) -> Bool? {
+        if isASCIILetter(byte) || byte == UInt8(ascii: "_") { return false }
+        if byte >= 0x30 && byte <= 0x39 { return atStart ? nil : false }
+        if byte == separator { return atStart ? nil : true }
+        return nil
     }
 
     /// `isMalformedSelector` on the bytes of ASCII text, where `Character.isWhitespace` is
