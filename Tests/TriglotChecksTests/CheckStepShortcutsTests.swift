@@ -174,6 +174,21 @@ struct CheckStepShortcutsTests {
         #expect(NegationScanner.rules(for: code) == NegationScanner.characterLevelRules(for: code))
     }
 
+    @Test(arguments: FastPathTests.english + FastPathTests.chinese + FastPathTests.japanese
+                     + ["", " ", "\u{3000}\u{3000}不是", "\t\u{A0}\u{85}x", " \u{0B}\u{0C}y ", "\n\n。", "\u{2003}z", "\u{200B} a"])
+    func leadingWhitespaceIsDroppedAsCharactersDropIt(text: String) {
+        guard SingleScalarText.isSingle(text) else { return }
+        // From every scalar on, as a sentence may start anywhere in its paragraph.
+        var start = text.startIndex
+        while true {
+            let slice = text[start...]
+            #expect(NegationCheck.droppingLeadingWhitespace(slice) == slice.drop { $0.isWhitespace })
+            #expect(NegationCheck.droppingLeadingWhitespace(slice).startIndex == slice.drop { $0.isWhitespace }.startIndex)
+            guard start < text.endIndex else { break }
+            start = text.index(after: start)
+        }
+    }
+
     @Test func pairFactsNeverAnswerForAnotherParse() throws {
         let content = TestContent.inMemory(GoodTrio.files)
         let page = try #require(content.page(GoodTrio.article, in: .english))

@@ -52,7 +52,8 @@ public struct NegationCheck: TranslationCheck {
         }
         for (englishRange, range, englishNegated) in disagreements {
             let englishText = SpaceTrimming.trimmed(english.text[englishRange])
-            let sentence = paragraph.text[range].drop { $0.isWhitespace }
+            let sentence = paragraph.isSingleScalar ? Self.droppingLeadingWhitespace(paragraph.text[range])
+                                                    : paragraph.text[range].drop { $0.isWhitespace }
             diagnostics.append(diagnostic(
                 englishNegated ? "this sentence is affirmative; the English sentence is negated"
                                : "this sentence is negated; the English sentence is not",
@@ -60,6 +61,16 @@ public struct NegationCheck: TranslationCheck {
                 explanation: "English: \"\(englishText)\"",
                 notes: [sourceNote("the English sentence", source, at: english.sourceRange(of: englishRange))]))
         }
+    }
+
+    /// `text.drop { $0.isWhitespace }` for single-scalar text, where each scalar is a Character
+    /// and `SimpleText.isWhitespace` answers as `Character.isWhitespace`: scalars are walked, with
+    /// no grapheme breaking (every disagreement quotes a sentence from its first Character).
+    static func droppingLeadingWhitespace(_ text: Substring) -> Substring {
+        let scalars = text.unicodeScalars
+        var start = scalars.startIndex
+        while start < scalars.endIndex, SimpleText.isWhitespace(scalars[start]) { start = scalars.index(after: start) }
+        return text[start...]
     }
 
     /// The aligned sentences (or, when the counts differ, the whole paragraphs) whose negation

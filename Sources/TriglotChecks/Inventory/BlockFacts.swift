@@ -42,6 +42,9 @@ public struct BlockFacts: Sendable {
             var inventory = SectionInventory()
             for index in block.index ..< block.subtreeEnd {
                 let node = MarkupNode(document: document, index: index)
+                // Most nodes are text, breaks and emphasis, which neither list keeps: their tag
+                // says so without copying the node's kind and the strings it holds.
+                guard Self.isKept(node.kindTag) else { continue }
                 let kind = node.kind
                 if case .paragraph = kind {
                     var paragraph = ProseParagraph(node)
@@ -55,6 +58,16 @@ public struct BlockFacts: Sendable {
         }
         self.prose = prose
         self.inventories = inventories
+    }
+
+    /// Whether a node of this kind is a paragraph or an item of `SectionInventory.add`
+    /// (paragraph items aside, which these facts leave out).
+    static func isKept(_ tag: MarkupKind.Tag) -> Bool {
+        switch tag {
+        case .paragraph, .code, .link, .image, .codeBlock, .list, .htmlBlock, .htmlInline: return true
+        case .document, .blockQuote, .listItem, .heading, .thematicBreak, .text, .softBreak, .lineBreak,
+             .emphasis, .strong, .other: return false
+        }
     }
 
     /// Whether these facts were made from this page's parse.

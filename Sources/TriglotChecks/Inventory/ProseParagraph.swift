@@ -31,8 +31,11 @@ public struct ProseParagraph: Sendable {
         // Indices, not `descendants`: no array of node handles per paragraph.
         for index in paragraph.index + 1 ..< end {
             let node = MarkupNode(document: document, index: index)
-            switch node.kind {
-            case .text(let value):
+            // Only a text node's string is read: for the rest the tag says all, without copying
+            // the node's kind (a code span's or HTML's string with it).
+            switch node.kindTag {
+            case .text:
+                guard case .text(let value) = node.kind else { continue }
                 let autolink = Self.isAutolinkText(value, of: node)
                 append(autolink ? " " : value, at: autolink ? nil : node.range.lowerBound)
             case .code, .htmlInline, .softBreak, .lineBreak:
