@@ -21,12 +21,8 @@ struct DeclarationTextTests {
 
     /// Every declaration of the shipped Content pages too.
     static func contentDeclarations() -> [String] {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let content = root.appendingPathComponent("Content").path
-        guard let paths = FileManager.default.enumerator(atPath: content)?.compactMap({ $0 as? String }) else { return [] }
-        return paths.filter { $0.hasSuffix(".md") }.sorted().compactMap { path in
-            guard let data = FileManager.default.contents(atPath: content + "/" + path) else { return nil }
-            return PageReader().read(bytes: Array(data), path: path, language: .english).page.declaration?.source
+        Fixture.contentPages().compactMap { page in
+            PageReader().read(bytes: page.bytes, path: page.path, language: .english).page.declaration?.source
         }
     }
 

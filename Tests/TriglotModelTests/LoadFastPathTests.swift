@@ -66,13 +66,10 @@ struct LoadFastPathTests {
 
     /// Every Content page's headings, in order, as one page each.
     @Test func slugsOfTheContentPagesAgreeWithStringKeys() throws {
-        let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Content")
-        let files = try #require(FileManager.default.enumerator(atPath: content.path)).compactMap { $0 as? String }
-            .filter { $0.hasSuffix(".md") }
+        let files = Fixture.contentPages()
         #expect(files.count > 20)
-        for file in files {
-            let document = MarkupDocument(parsing: Array(try Data(contentsOf: content.appendingPathComponent(file))))
+        for (file, bytes) in files {
+            let document = MarkupDocument(parsing: bytes)
             var slugger = Slugger()
             var reference = ReferenceSlugger()
             for node in document.allNodes {
