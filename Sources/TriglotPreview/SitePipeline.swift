@@ -40,6 +40,7 @@ struct SitePipeline {
 
     let options: BuildOptions
     private var state: State?
+
     /// Parts that failed to load last time; they are read again on every rebuild until they load,
     /// so a broken file keeps the error page up even when another file changes.
     private var pendingRetry = ContentChanges()
@@ -176,8 +177,12 @@ struct SitePipeline {
         let previous = next.site
         // The search indexes read every page of their language; they are brought up to date after
         // the changed pages are out (`refreshSearchIndexes`), so no reload waits for them.
+        // A save that leaves every title, summary and page where it was keeps the indexes and sitemap.
+        let keepingSiteLists = !renderAll && !changes.glossary && languagesWithNewSidebar.isEmpty
+            && IncrementalRender.siteListsReadTheSame(of: changedPaths, in: next.content, as: state?.content ?? next.content)
         next.site = IncrementalRender.render(pages: pages, searchLanguages: [], content: next.content, context: context,
                                              diagnostics: diagnostics, diagnosticsByFile: byFile, navigation: navigation,
+                                             keepingSiteLists: keepingSiteLists,
                                              templates: next.templates, options: options, previous: previous)
         next.staleSearch.formUnion(searchLanguages)
         step("render")

@@ -100,6 +100,20 @@ import Testing
         }
     }
 
+    /// A save that changes only a page's summary keeps every sidebar but changes the language
+    /// home that lists the page; one that changes only its body keeps both.
+    @Test func aNewSummaryReachesTheLanguageHome() async throws {
+        let fixture = try PreviewFixture()
+        try await withLiveServer(fixture) { _, session in
+            try fixture.write("Content/en/guide/beta.md", "# BetaThing\n\nA thing that starts anew.\n\n## Discussion\n\nBeta body text.\n")
+            #expect(await eventually { served(session, "en/index.html")?.contains("A thing that starts anew.") == true })
+            #expect(try differencesFromFullBuild(session, fixture) == [])
+            try fixture.write("Content/en/guide/beta.md", "# BetaThing\n\nA thing that starts anew.\n\n## Discussion\n\nOther body text.\n")
+            #expect(await eventually { served(session, "en/guide/beta.html")?.contains("Other body text.") == true })
+            #expect(try differencesFromFullBuild(session, fixture) == [])
+        }
+    }
+
     @Test func renamesDeletionsAndNewFoldersReachTheSite() async throws {
         let fixture = try PreviewFixture()
         try await withLiveServer(fixture) { _, session in

@@ -68,6 +68,20 @@ public enum IncrementalRender {
         return Dictionary(uniqueKeysWithValues: zip(languages, signatures))
     }
 
+    /// Whether the files that list the site read the same of `paths` in `content` as in
+    /// `previous`: in every language, whether it has the page, its title and its summary. A
+    /// home page (`index.md`) is read whole by its language's index, so it never counts as the same.
+    public static func siteListsReadTheSame(of paths: Set<String>, in content: ContentSet, as previous: ContentSet) -> Bool {
+        guard !paths.contains("index.md"), content.languages == previous.languages else { return false }
+        func listed(_ content: ContentSet, _ language: Language, _ path: String) -> (own: Bool, title: String?, summary: [String]) {
+            let page = content.pages[language]?[path]?.page
+            return (page != nil, page?.title?.text, page?.abstract.map(\.text) ?? [])
+        }
+        return paths.allSatisfy { path in
+            content.languages.allSatisfy { listed(content, $0, path) == listed(previous, $0, path) }
+        }
+    }
+
     /// What a page tree reads of one path in one language: whether the language has the page,
     /// and its title.
     private static func treeInput(_ content: ContentSet, _ language: Language, _ path: String) -> (own: Bool, title: String?) {
@@ -106,13 +120,23 @@ public enum IncrementalRender {
     /// `searchLanguages` (each reads every page of its language).
     /// `diagnosticsByFile`: `diagnostics` grouped by file, and `navigation`: the signatures of this
     /// same content, when the caller has them already.
+    /// `keepingSiteLists`: the caller knows that no page came or went and that no page's title,
+    /// summary or fallback changed, nor a home page (`index.md`), the templates or the settings:
+    /// then the files that list the site (language indexes, root pages, sitemap) and the assets
+    /// of `previous` are kept as they are, and only `pages` are rendered.
     public static func render(pages: Set<PageKey>, searchLanguages: Set<Language>, content: ContentSet, context: CheckContext,
                               diagnostics: [Diagnostic], diagnosticsByFile: [String: [Diagnostic]]? = nil,
-                              navigation: [Language: NavigationSignature]? = nil,
+                              navigation: [Language: NavigationSignature]? = nil, keepingSiteLists: Bool = false,
                               templates: SiteTemplates, options: BuildOptions, previous: RenderedSite) -> RenderedSite {
         let site = SiteRenderContext(content: content, checks: context, templates: templates, options: options, diagnostics: diagnostics,
                                      diagnosticsByFile: diagnosticsByFile, navigation: navigation?.mapValues(\.tree))
         var rendered = previous
+        if keepingSiteLists {
+            for page in ParallelMap.map(pages.sorted(), { SiteRendering.renderPage(path: $0.path, language: $0.language, site: site) }) {
+                rendered.files[page.path] = page.bytes
+            }
+            return rendered
+        }
         let existing = allPages(of: content)
         removeStalePages(from: &rendered, keeping: existing, languages: content.languages)
         let jobs = pages.filter { existing.contains($0) }.sorted()
