@@ -41,6 +41,19 @@ struct SitePipeline {
     let options: BuildOptions
     private var state: State?
 
+    /// The state a rebuild replaced, handed to another thread to be freed there. Nothing reads
+    /// it again: the parts the new state shares stay alive through the new state's references.
+    private final class PreviousState: @unchecked Sendable {
+        private var state: State?
+
+        init(_ state: State?) {
+            self.state = state
+        }
+
+        func drop() {
+            state = nil
+        }
+    }
     /// Parts that failed to load last time; they are read again on every rebuild until they load,
     /// so a broken file keeps the error page up even when another file changes.
     private var pendingRetry = ContentChanges()
@@ -190,7 +203,12 @@ struct SitePipeline {
         next.diagnostics = diagnostics
         next.diagnosticsByFile = byFile
         next.navigation = navigation
+        // Freeing what the save replaced (the previous check context with every page's facts,
+        // tens of thousands of findings) took as long as rendering the pages: another thread
+        // does it, after the reload is out.
+        let replaced = PreviousState(state)
         state = next
+        DispatchQueue.global(qos: .utility).async { replaced.drop() }
 
         var candidates = Set(pages.map { SiteLayout.outputPath(of: $0.path, in: $0.language) })
         candidates.formUnion(["index.html", "404.html", "sitemap.xml"])
