@@ -27,7 +27,6 @@ struct SitePipeline {
         var content: ContentSet
         var templates: SiteTemplates
         var context: CheckContext
-        var diagnosticsByFile: [String: [Diagnostic]]
         var diagnostics: [Diagnostic]
         /// The findings by page and pair, for the next rebuild to take over where it can.
         var checkRun: CheckRun
@@ -95,7 +94,7 @@ struct SitePipeline {
         let run = SiteBuilder.checkRunner(content, options: options).run(context, reusing: nil, affected: [])
         let diagnostics = run.diagnostics
         let site = SiteBuilder.render(content, context: context, diagnostics: diagnostics, templates: templates, options: options)
-        state = State(content: content, templates: templates, context: context, diagnosticsByFile: Self.byFile(diagnostics),
+        state = State(content: content, templates: templates, context: context,
                       diagnostics: diagnostics, checkRun: run, links: LinkIndex(content: content),
                       navigation: IncrementalRender.navigationSignatures(of: content), site: site)
         return Result(site: site, candidates: nil, renderedPages: IncrementalRender.allPages(of: content).count)
@@ -178,7 +177,7 @@ struct SitePipeline {
         } else {
             let symbols = LinkIndex.changedSymbols(from: next.context, to: context)
             var paths = changedPaths.union(next.links.pagesReferring(to: changedPaths, symbols: symbols))
-            paths.formUnion(Self.pathsWithChangedDiagnostics(old: next.diagnosticsByFile, new: byFile, content: next.content, previous: state?.content))
+            paths.formUnion(Self.pathsWithChangedDiagnostics(old: next.diagnostics, new: diagnostics, content: next.content, previous: state?.content))
             pages = IncrementalRender.pages(at: paths, of: next.content)
             if !languagesWithNewSidebar.isEmpty {
                 pages.formUnion(IncrementalRender.allPages(of: next.content).filter { languagesWithNewSidebar.contains($0.language) })
@@ -201,7 +200,6 @@ struct SitePipeline {
         step("render")
         next.context = context
         next.diagnostics = diagnostics
-        next.diagnosticsByFile = byFile
         next.navigation = navigation
         // Freeing what the save replaced (the previous check context with every page's facts,
         // tens of thousands of findings) took as long as rendering the pages: another thread
@@ -274,17 +272,65 @@ struct SitePipeline {
     }
 
     /// Page paths whose overlay changes: their file's diagnostics differ between two check runs.
-    private static func pathsWithChangedDiagnostics(old: [String: [Diagnostic]], new: [String: [Diagnostic]],
+    private static func pathsWithChangedDiagnostics(old: [Diagnostic], new: [Diagnostic],
                                                     content: ContentSet, previous: ContentSet?) -> Set<String> {
-        let changedFiles = Set(old.keys).union(new.keys).filter { old[$0] != new[$0] }
+        let changedFiles = filesWithChangedDiagnostics(old: old, new: new)
         guard !changedFiles.isEmpty else { return [] }
-        // A save changes the findings of a few files: only their pages are looked for, in place.
         var result = Set<String>()
-        for pages in [previous?.pages, content.pages] {
-            for (_, pagesOfLanguage) in pages ?? [:] {
-                for (path, page) in pagesOfLanguage where changedFiles.contains(page.displayPath) { result.insert(path) }
+        for pages in [previous, content].compactMap({ $0 }) {
+            for file in changedFiles {
+                if let path = pagePath(ofDisplayPath: file, in: pages) { result.insert(path) }
             }
         }
         return result
+    }
+
+    /// The files whose findings differ between two check runs. Both are in display order, file by
+    /// file with files in path order, so they are walked side by side and each file's run of
+    /// findings is compared with the other side's: no dictionary of every file is made, and a
+    /// thousand-page site has tens of thousands of findings.
+    static func filesWithChangedDiagnostics(old: [Diagnostic], new: [Diagnostic]) -> Set<String> {
+        func runEnd(_ diagnostics: [Diagnostic], from start: Int) -> Int {
+            var end = start + 1
+            while end < diagnostics.count, diagnostics[end].path == diagnostics[start].path { end += 1 }
+            return end
+        }
+        var changed = Set<String>()
+        var (oldStart, newStart) = (0, 0)
+        while oldStart < old.count || newStart < new.count {
+            let oldPath = oldStart < old.count ? old[oldStart].path : nil
+            let newPath = newStart < new.count ? new[newStart].path : nil
+            if let oldPath, let newPath, oldPath == newPath {
+                let (oldEnd, newEnd) = (runEnd(old, from: oldStart), runEnd(new, from: newStart))
+                if !old[oldStart..<oldEnd].elementsEqual(new[newStart..<newEnd]) { changed.insert(oldPath) }
+                (oldStart, newStart) = (oldEnd, newEnd)
+            } else if let oldPath, newPath.map({ oldPath < $0 }) ?? true {
+                changed.insert(oldPath)
+                oldStart = runEnd(old, from: oldStart)
+            } else if let newPath {
+                changed.insert(newPath)
+                newStart = runEnd(new, from: newStart)
+            }
+        }
+        changed.remove("")
+        return changed
+    }
+
+    /// The page path of the page a display path names (`Content/ja/a/b.md` → `a/b.md`), read from
+    /// the display path and confirmed by the page found there; every page is looked through only
+    /// when that fails.
+    static func pagePath(ofDisplayPath file: String, in content: ContentSet) -> String? {
+        let prefix = content.folder == "." ? "" : (content.folder.hasSuffix("/") ? content.folder : content.folder + "/")
+        if file.hasPrefix(prefix) {
+            let relative = file.dropFirst(prefix.count)
+            if let slash = relative.firstIndex(of: "/") {
+                let path = String(relative[relative.index(after: slash)...])
+                if content.pages[Language(String(relative[..<slash]))]?[path]?.displayPath == file { return path }
+            }
+        }
+        for (_, pages) in content.pages {
+            for (path, page) in pages where page.displayPath == file { return path }
+        }
+        return nil
     }
 }
