@@ -64,7 +64,7 @@ public enum SiteBuilder {
         try SiteWriter.write(site, to: options.outputFolder, contentFolder: options.contentFolder, templatesFolder: options.templatesFolder)
     }
 
-    /// All four steps, the last two together batch by batch, and the search index made while
+    /// All four steps, the last two together page by page, and the search index made while
     /// the checks run. With errors from the checks and no `allowErrors`, stops before writing.
     public static func build(_ options: BuildOptions) throws -> Report {
         var timings: [StepTiming] = []

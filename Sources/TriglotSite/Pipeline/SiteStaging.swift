@@ -6,7 +6,8 @@ import Glibc
 #endif
 
 /// The folder a build writes into before it replaces the output (see `SiteWriter`). Files
-/// arrive in batches; their folders are made the first time a file needs them.
+/// arrive one by one from any core (or in batches); their folders are made the first time a
+/// file needs them.
 ///
 /// A file whose bytes the previous site already holds is hard-linked from it instead of written
 /// again: it keeps its modification time, so deploy tools (rsync, CDN uploads) see only what
