@@ -320,7 +320,7 @@ struct SitePipeline {
     /// the display path and confirmed by the page found there; every page is looked through only
     /// when that fails.
     static func pagePath(ofDisplayPath file: String, in content: ContentSet) -> String? {
-        let prefix = content.folder == "." ? "" : (content.folder.hasSuffix("/") ? content.folder : content.folder + "/")
+        let prefix = ContentLoader.display(content.folder, "")
         if file.hasPrefix(prefix) {
             let relative = file.dropFirst(prefix.count)
             if let slash = relative.firstIndex(of: "/") {

@@ -49,7 +49,8 @@ public enum ContentLoader {
                           pages: pages, scenarios: scenarios, translationLock: lock, diagnostics: diagnostics)
     }
 
-    static func display(_ folder: String, _ relative: String) -> String {
+    /// How a file inside the content folder is named in diagnostics (`Content/ja/a.md`).
+    public static func display(_ folder: String, _ relative: String) -> String {
         folder == "." ? relative : (folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
     }
 
