@@ -25,6 +25,8 @@ let package = Package(
         // The system cmark library; the package manager suggests the apt package when it is missing.
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
         .target(name: "TriglotMarkup", dependencies: ["CCmark"]),
+        // glibc's malloc.h, for the allocator settings the command line makes at start.
+        .systemLibrary(name: "CMalloc"),
         // The executable lifecycle core has no dependencies at all.
         .target(name: "LaunchLifecycle"),
         .target(
@@ -58,7 +60,7 @@ let package = Package(
         .executableTarget(
             name: "triglot",
             dependencies: [
-                "TriglotModel", "TriglotChecks", "LaunchLifecycle", "TriglotSite", "TriglotPreview",
+                "TriglotModel", "TriglotChecks", "LaunchLifecycle", "TriglotSite", "TriglotPreview", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

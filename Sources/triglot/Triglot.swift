@@ -15,6 +15,7 @@ struct Triglot: AsyncParsableCommand {
     /// Usage, I/O and configuration problems end with exit status 2 ("could not run"), so CI can
     /// tell them from content errors (1).
     static func main() async {
+        AllocatorTuning.apply()
         do {
             var command = try parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {
