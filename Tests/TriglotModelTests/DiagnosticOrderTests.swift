@@ -22,6 +22,32 @@ struct DiagnosticOrderTests {
 
     @Test(arguments: [1, 2, 3, 4, 5])
     func filesThenPositionsThenIdsKeepingArrivalAmongEquals(seed: UInt64) {
+        let diagnostics = Self.shuffled(seed: seed)
+        #expect(Diagnostic.sortedForDisplay(diagnostics) == Self.reference(diagnostics))
+    }
+
+    /// Findings from the checks arrive sorted; the walk that recognises that must agree with
+    /// the sort on every neighbouring pair, equal keys and equal-but-differently-written paths
+    /// included.
+    @Test(arguments: [1, 2, 3, 4, 5])
+    func sortedInputIsRecognisedAndKeptAsItIs(seed: UInt64) {
+        let sorted = Self.reference(Self.shuffled(seed: seed))
+        #expect(Diagnostic.isInDisplayOrder(sorted))
+        #expect(Diagnostic.displayOrder(of: sorted) == Array(sorted.indices))
+        var generator = SplitMix(seed: seed)
+        for _ in 0..<200 {
+            // Swapping two neighbours unsorts the list exactly when the sort would not keep them so.
+            var swapped = sorted
+            let index = Int(generator.next() % UInt64(sorted.count - 1))
+            swapped.swapAt(index, index + 1)
+            let staysSorted = Self.reference(swapped).map(\.notes) == swapped.map(\.notes)
+            #expect(Diagnostic.isInDisplayOrder(swapped) == staysSorted)
+            #expect(Diagnostic.sortedForDisplay(swapped) == Self.reference(swapped))
+        }
+    }
+
+    /// 400 diagnostics over a few files, places, ids and summaries, each told apart by a note.
+    static func shuffled(seed: UInt64) -> [Diagnostic] {
         var generator = SplitMix(seed: seed)
         // The last two are the same name, composed and decomposed: Strings equal to each other.
         let paths = ["", "content/en/a.md", "content/en/a/b.md", "content/ja/a.md", "content/zh-Hans/a.md", "content/en/é.md", "content/en/e\u{301}.md"]
@@ -36,7 +62,7 @@ struct DiagnosticOrderTests {
                 // Equal keys differ here, so the arrival order is visible.
                 notes: [Diagnostic.Note("arrival \(index)")]))
         }
-        #expect(Diagnostic.sortedForDisplay(diagnostics) == Self.reference(diagnostics))
+        return diagnostics
     }
 }
 

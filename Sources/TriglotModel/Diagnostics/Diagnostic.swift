@@ -78,7 +78,8 @@ extension Diagnostic {
     /// The indices of `diagnostics` in the order `sortedForDisplay` puts them, for callers that
     /// pick from the sorted sequence without a sorted copy of it.
     public static func displayOrder(of diagnostics: [Diagnostic]) -> [Int] {
-        guard diagnostics.count > 1 else { return Array(diagnostics.indices) }
+        // What the checks hand out is sorted already; printing it only has to confirm that.
+        guard diagnostics.count > 1, !isInDisplayOrder(diagnostics) else { return Array(diagnostics.indices) }
         var fileOfPath: [String: Int] = [:]
         var paths: [String] = []
         var keys: [DisplayKey] = []
@@ -112,6 +113,34 @@ extension Diagnostic {
             return lhs.index < rhs.index
         }
         return keys.map(\.index)
+    }
+
+    /// Whether no diagnostic sorts before the one ahead of it, in one walk: paths are compared
+    /// only where they change, which in sorted findings is once a file.
+    static func isInDisplayOrder(_ diagnostics: [Diagnostic]) -> Bool {
+        let nowhere = SourceLocation(line: 0, column: 0)
+        for index in diagnostics.indices.dropFirst() {
+            let (left, right) = (diagnostics[index - 1], diagnostics[index])
+            if left.path != right.path {
+                if left.path < right.path { continue }
+                return false
+            }
+            let (leftStart, rightStart) = (left.range?.lowerBound ?? nowhere, right.range?.lowerBound ?? nowhere)
+            if leftStart.line != rightStart.line {
+                if leftStart.line < rightStart.line { continue }
+                return false
+            }
+            if leftStart.column != rightStart.column {
+                if leftStart.column < rightStart.column { continue }
+                return false
+            }
+            if left.id != right.id {
+                if left.id < right.id { continue }
+                return false
+            }
+            if right.summary < left.summary { return false }
+        }
+        return true
     }
 
     /// A diagnostic's place in the display order: its file (numbered, then ranked), its
