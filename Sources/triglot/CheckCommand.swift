@@ -64,21 +64,21 @@ enum CheckAction {
         switch format {
         case .human:
             DiagnosticOutput.printToStandardError(diagnostics, sources: sources)
-            let errors = diagnostics.filter { $0.severity == .error }.count
-            let warnings = diagnostics.filter { $0.severity == .warning }.count
+            let errors = diagnostics.count { $0.severity == .error }
+            let warnings = diagnostics.count { $0.severity == .warning }
             FileHandle.standardError.write(Data("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n".utf8))
         case .json:
             // What `print` would write, without a String of the whole report.
             var report = JSONReport.renderUTF8(diagnostics, sources: sources)
             report.append(UInt8(ascii: "\n"))
-            FileHandle.standardOutput.write(Data(report))
+            StandardStreams.writeToStandardOutput(report)
         case .github:
             let text = GitHubReport.render(diagnostics, sources: sources)
             if !text.isEmpty { Swift.print(text) }
         case .sarif:
             var report = SARIFReport.renderUTF8(diagnostics, rules: CheckCatalogue.rules, sources: sources, toolVersion: TriglotVersion.current)
             report.append(UInt8(ascii: "\n"))
-            FileHandle.standardOutput.write(Data(report))
+            StandardStreams.writeToStandardOutput(report)
         }
     }
 }

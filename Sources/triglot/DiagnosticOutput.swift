@@ -26,7 +26,7 @@ enum DiagnosticOutput {
                 }
                 return text
             }
-            for text in texts { FileHandle.standardError.write(Data(text)) }
+            for text in texts { StandardStreams.writeToStandardError(text) }
         }
     }
 }
