@@ -28,10 +28,9 @@ struct NavigationTree: Sendable {
         for path in paths {
             let page = own[path] ?? english[path]
             titles[path] = page?.page.title?.text ?? Self.humanize(path)
-            var parts = path.split(separator: "/").dropLast()
-            while !parts.isEmpty {
-                folderPaths.insert(parts.joined(separator: "/"))
-                parts = parts.dropLast()
+            for folder in Self.folders(above: path).reversed() {
+                // Deepest first: a folder already known came with every folder above it.
+                guard folderPaths.insert(folder).inserted else { break }
             }
         }
         for folder in folderPaths where titles[folder + ".md"] == nil {
@@ -68,6 +67,30 @@ struct NavigationTree: Sendable {
         return String(trimmed[..<slash])
     }
 
+    /// The folders above a path, top first (`a/b/c.md` → `a`, `a/b`), as splitting it into
+    /// characters at `/` and joining the leading parts names them. Every page of every language
+    /// asks, for the tree and for its breadcrumbs: an ASCII path with no empty part, where each
+    /// byte is a character, is cut at its slashes without making the parts.
+    static func folders(above path: String) -> [String] {
+        let utf8 = path.utf8
+        let slash = UInt8(ascii: "/")
+        var previous: UInt8 = slash
+        var isSimple = utf8.last != slash
+        for byte in utf8 where isSimple {
+            isSimple = byte < 0x80 && byte != 0x0D && !(byte == slash && previous == slash)
+            previous = byte
+        }
+        guard isSimple else {
+            let parts = path.split(separator: "/").dropLast()
+            return parts.indices.map { parts[...$0].joined(separator: "/") }
+        }
+        var folders: [String] = []
+        for index in utf8.indices where utf8[index] == slash {
+            folders.append(String(path[..<index]))
+        }
+        return folders
+    }
+
     /// The folder a page's own children live in (`uikit/uiapplicationdelegate.md` → `uikit/uiapplicationdelegate`).
     static func childFolder(of path: String) -> String {
         path.hasSuffix(".md") ? String(path.dropLast(3)) : path
@@ -88,9 +111,7 @@ struct NavigationTree: Sendable {
     /// From the top to the page: each folder (with the page standing for it, if any), then the page.
     func trail(to path: String) -> [(title: String, path: String?)] {
         var trail: [(String, String?)] = []
-        let parts = path.split(separator: "/").dropLast()
-        for index in parts.indices {
-            let folder = parts[...index].joined(separator: "/")
+        for folder in Self.folders(above: path) {
             let folderPage = folder + ".md"
             if let title = titles[folderPage] { trail.append((title, folderPage)) } else { trail.append((titles[folder] ?? folder, nil)) }
         }

@@ -32,6 +32,17 @@ struct NavigationTreeTests {
         #expect(far.map { $0.path } == [nil, nil, "notes/other-folder/far-away.md"])
     }
 
+    /// The folders above a path are those splitting it into characters names, whether the
+    /// path takes the byte shortcut or not.
+    @Test(arguments: [
+        "", "a.md", "a/b.md", "kit/delegate/did-launch.md", "/a/b.md", "a//b.md", "a/b/", "a/b//",
+        "文档/应用/启动.md", "a/\u{301}b/c.md", "\u{600}/a/b.md", "a\r/b.md", "a/\r\n/b.md", "//", "/",
+    ])
+    func foldersAboveAPathAreTheLeadingPartsOfItsCharacters(path: String) {
+        let parts = path.split(separator: "/").dropLast()
+        #expect(NavigationTree.folders(above: path) == parts.indices.map { parts[...$0].joined(separator: "/") })
+    }
+
     @Test func theTrailUsesTheReadersLanguageAndEnglishWhereMissing() throws {
         let trail = try Self.tree("zh-Hans").trail(to: "kit/delegate/did-launch.md")
         #expect(trail.map { $0.title } == ["套件", "代理", "didLaunch"])
