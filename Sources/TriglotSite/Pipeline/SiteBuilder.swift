@@ -79,6 +79,8 @@ public enum SiteBuilder {
         let search = ConcurrentResult {
             SiteRendering.searchIndexes(for: content.languages, content: content, strings: templates.strings)
         }
+        // So are the page trees, which every page's sidebar and breadcrumbs need before any renders.
+        let navigation = ConcurrentResult { SiteRenderContext.navigationTrees(of: content, inParallel: false) }
         let (context, diagnostics) = timed("check") { check(content, options: options) }
         var report = Report(content: content, diagnostics: diagnostics, site: RenderedSite(), timings: [], checkContext: context)
         if report.errorCount > 0, !options.allowErrors {
@@ -86,7 +88,8 @@ public enum SiteBuilder {
             throw Failure.checksFailed(report)
         }
         let site = timed("navigation") {
-            SiteRenderContext(content: content, checks: context, templates: templates, options: options, diagnostics: diagnostics)
+            SiteRenderContext(content: content, checks: context, templates: templates, options: options, diagnostics: diagnostics,
+                              navigation: navigation.value())
         }
         // Each page is written by the core that renders it, as soon as it is made, so memory
         // holds a page per core, not the site. The render step counts writing the pages; the

@@ -32,9 +32,19 @@ struct SiteRenderContext: Sendable {
         let languages = content.languages
         self.languages = languages
         stringTables = Dictionary(uniqueKeysWithValues: languages.map { ($0, TemplateValue.texts(templates.strings.table(for: $0))) })
-        navigation = trees ?? Dictionary(uniqueKeysWithValues: zip(languages, ParallelMap.map(languages) { NavigationTree(content: content, language: $0) }))
+        navigation = trees ?? Self.navigationTrees(of: content, inParallel: true)
         // Only the preview shows diagnostics on pages; a large site has hundreds of thousands.
         diagnosticsByFile = options.preview ? grouped ?? Dictionary(grouping: diagnostics, by: \.path) : [:]
+    }
+
+    /// Every language's page tree. They need the pages and nothing the checks find, so a build
+    /// makes them one after another beside the checks; elsewhere, one per core.
+    static func navigationTrees(of content: ContentSet, inParallel: Bool) -> [Language: NavigationTree] {
+        let languages = content.languages
+        let trees = inParallel
+            ? ParallelMap.map(languages) { NavigationTree(content: content, language: $0) }
+            : languages.map { NavigationTree(content: content, language: $0) }
+        return Dictionary(uniqueKeysWithValues: zip(languages, trees))
     }
 
     var strings: InterfaceStrings { templates.strings }
