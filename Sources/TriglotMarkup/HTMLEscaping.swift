@@ -118,24 +118,30 @@ public enum SafeURL {
 
     /// `encode(destination)` written onto the end of `output`.
     public static func append(encoding destination: String, to output: inout [UInt8]) {
-        // Most destinations need nothing encoded; one pass over the table says so.
-        let kinds = encodingKinds
-        guard destination.utf8.contains(where: { kinds[Int($0)] != 0 }) else {
-            output += destination.utf8
-            return
-        }
-        for byte in destination.utf8 {
-            switch kinds[Int(byte)] {
-            case 0:
-                output.append(byte)
-            case 1:
-                output += "&amp;".utf8
-            case 2:
-                output += "&#39;".utf8
-            default:
-                output.append(UInt8(ascii: "%"))
-                output.append(hexDigits[Int(byte >> 4)])
-                output.append(hexDigits[Int(byte & 0xF)])
+        // On the bytes in one buffer: every link of every page comes through here, and
+        // stepping through `utf8` costs several times the table lookup it feeds.
+        var destination = destination
+        destination.withUTF8 { bytes in
+            encodingKinds.withUnsafeBufferPointer { kinds in
+                // Most destinations need nothing encoded; one pass over the table says so.
+                guard bytes.contains(where: { kinds[Int($0)] != 0 }) else {
+                    output.append(contentsOf: bytes)
+                    return
+                }
+                for byte in bytes {
+                    switch kinds[Int(byte)] {
+                    case 0:
+                        output.append(byte)
+                    case 1:
+                        output += "&amp;".utf8
+                    case 2:
+                        output += "&#39;".utf8
+                    default:
+                        output.append(UInt8(ascii: "%"))
+                        output.append(hexDigits[Int(byte >> 4)])
+                        output.append(hexDigits[Int(byte & 0xF)])
+                    }
+                }
             }
         }
     }
