@@ -11,7 +11,7 @@ enum DeclarationParser {
         -> (Declaration, [Diagnostic])
     {
         let code = withoutFinalNewline(rawCode)
-        let language = info.split(separator: " ").first.map(String.init) ?? ""
+        let language = InfoString.firstWord(info).map(String.init) ?? ""
         let tree = Parser.parse(source: code)
         var isValid = !tree.hasError
         // Reference pages show types without their bodies (`struct LaunchOptionsKey`); accept that.

@@ -194,7 +194,7 @@ private struct ParseState {
     }
 
     private static func isLifecycle(_ info: String) -> Bool {
-        info.split(separator: " ").first == "lifecycle"
+        InfoString.firstWord(info) == "lifecycle"
     }
 
     /// Fenced blocks start their content on the line after the fence.
