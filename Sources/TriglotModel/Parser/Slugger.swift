@@ -14,10 +14,7 @@ struct Slugger {
 
     mutating func slug(for title: String) -> String {
         let base = Self.slugify(title)
-        guard let count = used[base] else {
-            used[base] = 1
-            return base
-        }
+        guard let count = used.claim(base) else { return base }
         var suffix = count
         var candidate = "\(base)-\(suffix)"
         while used[candidate] != nil {
@@ -133,6 +130,22 @@ private struct IDCounts {
                 byString = table
             }
         }
+    }
+
+    /// The count of `id`, or nil when it is unused, and then it counts as used once: what
+    /// `slug(for:)` asks of every heading, with one lookup of the table instead of two.
+    mutating func claim(_ id: String) -> Int? {
+        // Stored counts are at least 1, so 0 stands for a missing id.
+        func claim(_ count: inout Int) -> Int? {
+            guard count == 0 else { return count }
+            count = 1
+            return nil
+        }
+        if byString == nil, let key = SingleScalarKey(id) { return claim(&bySingleScalarKey[key, default: 0]) }
+        var table = strings()
+        byString = nil
+        defer { byString = table }
+        return claim(&table[id, default: 0])
     }
 
     /// The String-keyed table, made from the byte-keyed one the first time it is needed.
