@@ -4,23 +4,54 @@ import Glibc
 #endif
 
 /// The one place that talks to cmark: parse, walk with `cmark_iter`, copy every value out into
-/// rows, free the C tree once. No pointer leaves this file.
+/// rows, drop the C tree at once. No pointer leaves this file.
 enum CmarkTreeBuilder {
     /// Safe rendering is cmark's default; we never pass `CMARK_OPT_UNSAFE` and never `SMART`
     /// (straight quotes stay straight, so code-like prose survives translation checks).
     static let parseOptions: Int32 = CMARK_OPT_SOURCEPOS | CMARK_OPT_VALIDATE_UTF8
 
-    static func rows(for bytes: [UInt8], source: SourceText) -> [MarkupDocument.Row] {
-        let root: OpaquePointer? = bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress.map { base in
-                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                    cmark_parse_document($0, buffer.count, parseOptions)
-                }
-            } ?? cmark_parse_document("", 0, parseOptions)
+    /// `checkedUTF8`: the caller has found the bytes well-formed UTF-8 without NUL. cmark's own
+    /// check (its only effect is to replace what is not) would copy every line unchanged, a
+    /// byte at a time, so it is left out; the tree is the same.
+    ///
+    /// The parse allocates from an arena (`CmarkArena`) that is dropped whole when the rows are
+    /// made; `usingArena: false` parses with `cmark_parse_document` and cmark's own allocator, as
+    /// before, for the tests to compare with.
+    static func rows(for bytes: [UInt8], source: SourceText, checkedUTF8: Bool = false, usingArena: Bool = true) -> [MarkupDocument.Row] {
+        let options = checkedUTF8 ? parseOptions & ~CMARK_OPT_VALIDATE_UTF8 : parseOptions
+        guard usingArena else {
+            let root: OpaquePointer? = bytes.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress.map { base in
+                    base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                        cmark_parse_document($0, buffer.count, options)
+                    }
+                } ?? cmark_parse_document("", 0, options)
+            }
+            guard let root else { return [emptyDocumentRow(source)] }
+            defer { cmark_node_free(root) }
+            return rows(of: root, source: source)
         }
-        guard let root else { return [emptyDocumentRow(source)] }
-        defer { cmark_node_free(root) }
+        let arena = CmarkArena()
+        // Nothing of the parse is freed on its own: the arena goes, with all of it, after the walk.
+        return arena.serving { memory in
+            guard let root = parse(bytes, options: options, memory: memory) else { return [emptyDocumentRow(source)] }
+            return rows(of: root, source: source)
+        }
+    }
 
+    /// `cmark_parse_document` (which feeds the whole buffer and finishes) with our allocator.
+    private static func parse(_ bytes: [UInt8], options: Int32, memory: UnsafeMutablePointer<cmark_mem>) -> OpaquePointer? {
+        guard let parser = cmark_parser_new_with_mem(options, memory) else { return nil }
+        defer { cmark_parser_free(parser) }
+        bytes.withUnsafeBufferPointer { buffer in
+            if let base = buffer.baseAddress {
+                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { cmark_parser_feed(parser, $0, buffer.count) }
+            }
+        }
+        return cmark_parser_finish(parser)
+    }
+
+    private static func rows(of root: OpaquePointer, source: SourceText) -> [MarkupDocument.Row] {
         guard let iterator = cmark_iter_new(root) else { return [emptyDocumentRow(source)] }
         defer { cmark_iter_free(iterator) }
         // Count the nodes first (a walk costs a few instructions a node): the rows then take one

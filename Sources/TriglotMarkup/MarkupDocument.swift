@@ -57,6 +57,13 @@ public struct MarkupDocument: Sendable, Equatable {
         self.init(rows: CmarkTreeBuilder.rows(for: bytes, source: source), source: source)
     }
 
+    /// `init(parsing:source:)` for bytes the caller has checked are well-formed UTF-8 without
+    /// NUL, as the page reader's encoding scan does for every page: cmark then skips the same
+    /// check, which for such bytes changes nothing.
+    package init(parsing bytes: [UInt8], source: SourceText, checkedUTF8: Bool) {
+        self.init(rows: CmarkTreeBuilder.rows(for: bytes, source: source, checkedUTF8: checkedUTF8), source: source)
+    }
+
     public init(parsing text: String) {
         self.init(parsing: Array(text.utf8))
     }
