@@ -11,6 +11,13 @@ public struct SourceText: Sendable, Equatable {
         lineStarts = bytes.withUnsafeBufferPointer(Self.lineStarts)
     }
 
+    /// For a reader that found the line starts in a pass of its own over the bytes: they must be
+    /// exactly those `init(bytes:)` finds (the page reader's tests hold the two to each other).
+    package init(bytes: [UInt8], lineStarts: [Int]) {
+        self.bytes = bytes
+        self.lineStarts = lineStarts
+    }
+
     private static func lineStarts(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
         var starts = [0]
         var index = 0

@@ -41,6 +41,18 @@ struct PathologicalInputFastPathTests {
     /// The scan as it was: find the line's end, then pass over the line again for the prefix and
     /// again for the counts. The problem is returned in the same words as `Problem` prints.
     static func referenceProblem(_ bytes: [UInt8]) -> String? {
+        referenceScan(bytes).problem
+    }
+
+    /// The estimates' totals at the end of a scan (each only ever grows), and the lines seen.
+    struct Work {
+        var containerLines: Int
+        var emphasisWork: Int
+        var bracketWork: Int
+        var lines: Int
+    }
+
+    static func referenceScan(_ bytes: [UInt8]) -> (problem: String?, work: Work) {
         var carried = 0, carriedSince = 1, previousBlank = true, containerLines = 0, emphasisWork = 0
         var images = 0, closers = 0, bracketWork = 0, runStart = 1
         func endsMarker(_ index: Int, _ range: Range<Int>) -> Bool {
@@ -105,14 +117,17 @@ struct PathologicalInputFastPathTests {
             return nil
         }
         var number = 1, start = 0
+        func work() -> Work {
+            Work(containerLines: containerLines, emphasisWork: emphasisWork, bracketWork: bracketWork + images * closers, lines: number - 1)
+        }
         while start < bytes.count {
             var end = start
             while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
-            if let problem = line(start..<end, number: number) { return problem }
+            if let problem = line(start..<end, number: number) { return (problem, work()) }
             if end + 1 < bytes.count, bytes[end] == 0x0D, bytes[end + 1] == 0x0A { end += 1 }
             start = end + 1
             number += 1
         }
-        return nil
+        return (nil, work())
     }
 }

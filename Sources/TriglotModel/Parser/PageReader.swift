@@ -26,7 +26,9 @@ public struct PageReader: Sendable {
     }
 
     public func read(bytes: [UInt8], path: String, language: Language) -> Result {
-        let source = SourceText(bytes: bytes)
+        // One pass indexes the lines and proves the bytes clean, as nearly every page is.
+        let cleanLineStarts = bytes.withUnsafeBufferPointer(EncodingScan.cleanLineStarts)
+        let source = cleanLineStarts.map { SourceText(bytes: bytes, lineStarts: $0) } ?? SourceText(bytes: bytes)
         if bytes.count > Self.maximumBytes {
             let diagnostic = Diagnostic(
                 id: "model.file-too-large", severity: .error,
@@ -35,17 +37,22 @@ public struct PageReader: Sendable {
                 path: path, range: SourceRange(line: 1))
             return Result(page: Page(path: path, language: language), diagnostics: [diagnostic], source: SourceText(bytes: []))
         }
-        var diagnostics = EncodingScan.diagnostics(for: bytes, source: source, path: path)
+        let isClean = cleanLineStarts != nil
+        var diagnostics = isClean ? [] : EncodingScan.diagnostics(for: bytes, source: source, path: path)
         let frontMatter = FrontMatterParser.parse(source, path: path)
         diagnostics += frontMatter.diagnostics
         // cmark reads the body with the front matter lines left blank, so line numbers stay true.
         let body = Self.blankingLines(frontMatter.lineCount, of: bytes, source: source)
-        if let refusal = PathologicalInput.diagnostic(for: body, source: source, path: path) {
+        // The body has the source's lines, but for front matter past the last of them, whose
+        // blanked lines all count.
+        let bodyLines = max(source.lineCount, frontMatter.lineCount)
+        if let refusal = PathologicalInput.diagnostic(for: body, lineCount: bodyLines, source: source, path: path) {
             var page = Page(path: path, language: language)
             page.frontMatter = frontMatter.frontMatter
             return Result(page: page, diagnostics: diagnostics + [refusal], source: source)
         }
-        let document = MarkupDocument(parsing: body, source: source)
+        // Blanking whole lines keeps clean bytes clean.
+        let document = MarkupDocument(parsing: body, source: source, checkedUTF8: isClean)
         let (page, problems) = parser.parse(document, path: path, language: language, frontMatter: frontMatter.frontMatter)
         diagnostics += problems
         return Result(page: page, diagnostics: diagnostics, source: source)

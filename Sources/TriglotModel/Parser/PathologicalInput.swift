@@ -29,9 +29,32 @@ public enum PathologicalInput {
 
     /// The reason to refuse `bytes` (the body cmark would parse, front matter blanked), or nil.
     public static func diagnostic(for bytes: [UInt8], source: SourceText, path: String) -> Diagnostic? {
+        diagnostic(for: bytes, lineCount: nil, source: source, path: path)
+    }
+
+    /// `lineCount`, when the caller knows it, bounds the lines of `bytes`: a body small enough
+    /// for its size and lines to keep every estimate inside its budget (every reference page)
+    /// is not scanned at all.
+    static func diagnostic(for bytes: [UInt8], lineCount: Int?, source: SourceText, path: String) -> Diagnostic? {
+        if let lineCount, cannotReachBudgets(byteCount: bytes.count, lineCount: lineCount) { return nil }
         // Every byte of every page passes here: read them without the array's bounds checks.
         let problem = bytes.withUnsafeBufferPointer(firstProblem(in:))
         return problem.map { diagnostic($0, source: source, path: path) }
+    }
+
+    /// Whether `byteCount` bytes in at most `lineCount` lines keep every estimate of `Scan`
+    /// within its budget whatever they hold. A line's container estimate is at most twice its
+    /// length (a byte is at most one marker or four columns, and columns count half), so at
+    /// most twice the page's; each line adds it once to the container lines and once per
+    /// delimiter to the emphasis work; and image openers and closing brackets, which use
+    /// different bytes, multiply to at most a quarter of the size squared.
+    static func cannotReachBudgets(byteCount: Int, lineCount: Int) -> Bool {
+        // Larger pages are scanned (and the products below cannot overflow).
+        guard byteCount <= 1 << 20, lineCount <= 1 << 20 else { return false }
+        let carried = 2 * byteCount
+        return lineCount * carried <= maximumContainerLines
+            && carried * byteCount <= maximumEmphasisWork
+            && byteCount * byteCount / 4 <= maximumBracketWork
     }
 
     static func firstProblem(in bytes: UnsafeBufferPointer<UInt8>) -> Problem? {
