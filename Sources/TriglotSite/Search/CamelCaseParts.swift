@@ -16,28 +16,28 @@ enum ASCIIWord {
         isUpper(byte) ? byte | 0x20 : byte
     }
 
-    /// Where the parts of `word` lie in it. Parts never hold a `_`, so each is one range, and
-    /// the lowercased parts are those ranges of the lowercased word.
-    static func camelParts(of word: UnsafeBufferPointer<UInt8>, into parts: inout [Range<Int>]) {
-        parts.removeAll(keepingCapacity: true)
-        // Most words have no capital or `_` after their first letter, so no second part.
-        guard word.dropFirst().contains(where: { isUpper($0) || $0 == UInt8(ascii: "_") }) else {
-            let start = word.first == UInt8(ascii: "_") ? 1 : 0
-            if start < word.count { parts.append(start..<word.count) }
-            return
-        }
-        var partStart: Int?
+    /// Hands `body` the range of each part of `word`, in order, as soon as the part ends: the
+    /// tokenizer adds them as terms without collecting them first. Parts never hold a `_`, so
+    /// each is one range, and the lowercased parts are those ranges of the lowercased word.
+    @inline(__always)
+    static func forEachPart(of word: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
+        // The start of the part being read, or -1 between parts.
+        var partStart = -1
         var previous: UInt8 = 0
         for index in word.indices {
             let byte = word[index]
-            if let start = partStart, byte == UInt8(ascii: "_") || (isUpper(byte) && startsPart(after: previous, before: index + 1, in: word)) {
-                parts.append(start..<index)
-                partStart = nil
+            if byte == UInt8(ascii: "_") {
+                if partStart >= 0 { body(partStart..<index) }
+                partStart = -1
+            } else if partStart < 0 {
+                partStart = index
+            } else if isUpper(byte) && startsPart(after: previous, before: index + 1, in: word) {
+                body(partStart..<index)
+                partStart = index
             }
-            if byte != UInt8(ascii: "_"), partStart == nil { partStart = index }
             previous = byte
         }
-        if let start = partStart { parts.append(start..<word.count) }
+        if partStart >= 0 { body(partStart..<word.count) }
     }
 
     /// Whether a capital after `previous` starts a part: after a lowercase letter or digit, or
@@ -48,9 +48,9 @@ enum ASCIIWord {
 
     /// The parts as strings (the tokenizer itself uses their ranges).
     static func camelParts(_ word: UnsafeBufferPointer<UInt8>) -> [String] {
-        var parts: [Range<Int>] = []
-        camelParts(of: word, into: &parts)
-        return parts.map { part in String(decoding: word[part].map(lowercased), as: UTF8.self) }
+        var parts: [String] = []
+        forEachPart(of: word) { part in parts.append(String(decoding: word[part].map(lowercased), as: UTF8.self)) }
+        return parts
     }
 
     static func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }

@@ -15,10 +15,17 @@ struct DocumentTerms: Sendable {
 
     init(of documents: ArraySlice<SearchIndex.Document>) {
         // English has about one new term for every few dozen bytes of text, Chinese and
-        // Japanese (a pair of characters per character) one for every few bytes. Sized in
-        // between, the table grows (placing every term again) at most once or twice.
-        let textBytes = documents.reduce(0) { $0 + $1.title.utf8.count + $1.text.utf8.count }
-        var collector = Collector(expectedTerms: textBytes / 8)
+        // Japanese (a pair of characters per character of three bytes) up to one for every
+        // few bytes: sized for both, the table seldom has to grow (placing every term again).
+        var asciiBytes = 0
+        var otherBytes = 0
+        for document in documents {
+            let bytes = document.title.utf8.count + document.text.utf8.count
+            let other = min(Self.estimatedNonASCIICount(document.title) + Self.estimatedNonASCIICount(document.text), bytes)
+            otherBytes += other
+            asciiBytes += bytes - other
+        }
+        var collector = Collector(expectedTerms: asciiBytes / 16 + otherBytes / 4)
         for document in documents {
             // The same terms as `title + " " + text`: a space ends any word or CJK run, and folding
             // never joins a character to a space, so the two parts can be read one after the other.
@@ -33,6 +40,31 @@ struct DocumentTerms: Sendable {
 
     var documentCount: Int { documentEnds.count }
 
+    /// How many bytes of `text` are not ASCII: counted in full in short texts, and in long ones
+    /// estimated from every eighth group of eight bytes, since it only sizes a table.
+    static func estimatedNonASCIICount(_ text: String) -> Int {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return 0 }
+            let stride = bytes.count < 256 ? 8 : 64
+            var count = 0
+            var offset = 0
+            while bytes.count - offset >= 8 {
+                // The high bits moved to the bottom of their bytes and summed into the top byte by
+                // one multiplication (the target may have no instruction to count bits).
+                let highBits = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) &>> 7 & 0x0101_0101_0101_0101
+                count += Int(truncatingIfNeeded: (highBits &* 0x0101_0101_0101_0101) &>> 56)
+                offset += stride
+            }
+            guard stride == 8 else { return count * 8 }
+            while offset < bytes.count {
+                if bytes[offset] >= 0x80 { count += 1 }
+                offset += 1
+            }
+            return count
+        }
+    }
+
     /// The numbers of the terms of document `index` (counted from the first of the run).
     func terms(ofDocument index: Int) -> ArraySlice<Int32> {
         termsOfDocuments[(index == 0 ? 0 : documentEnds[index - 1])..<documentEnds[index]]
@@ -44,29 +76,33 @@ private struct Collector: TermSink {
     var table: TermTable
     var termsOfDocuments: [Int32] = []
     var documentEnds: [Int] = []
-    /// By term number: the last document that held the term.
-    private var lastDocument: [Int] = []
+    /// The document being read, counted from the first of the run.
+    private var document: Int32 = 0
 
     init(expectedTerms: Int) {
         table = TermTable(expectedTerms: expectedTerms)
+        // Each document lists most of its terms once: about as many as the run has.
+        termsOfDocuments.reserveCapacity(expectedTerms)
     }
 
+    @inline(__always)
     mutating func add(_ term: UnsafeBufferPointer<UInt8>) {
-        let document = documentEnds.count
-        let (number, isNew) = term.count <= Term.maximumShortLength
-            ? table.add(short: UInt64(term.count) &<< 56 | Term.pack(term))
-            : table.add(Term(term))
-        if isNew {
-            lastDocument.append(document)
-        } else if lastDocument[number] != document {
-            lastDocument[number] = document
-        } else {
+        guard term.count > Term.maximumShortLength else {
+            add(short: UInt64(term.count) &<< 56 | Term.pack(term))
             return
         }
-        termsOfDocuments.append(Int32(number))
+        let (number, isNewToDocument) = table.add(Term(term), document: document)
+        if isNewToDocument { termsOfDocuments.append(number) }
+    }
+
+    @inline(__always)
+    mutating func add(short packed: UInt64) {
+        let (number, isNewToDocument) = table.add(short: packed, document: document)
+        if isNewToDocument { termsOfDocuments.append(number) }
     }
 
     mutating func endDocument() {
         documentEnds.append(termsOfDocuments.count)
+        document += 1
     }
 }

@@ -21,6 +21,10 @@ enum FoldingShortcut {
                 let lead = bytes[offset]
                 if lead < 0x80 { offset += 1; continue }
                 if lead >= 0xE5, lead <= 0xE9 { offset += 3; continue }
+                if lead == 0xE3 || lead == 0xE4, offset + 2 < bytes.count, isStable(lead, bytes[offset + 1], bytes[offset + 2]) {
+                    offset += 3
+                    continue
+                }
                 let (scalar, length) = UTF8Scalars.decode(at: offset, in: bytes)
                 if !isAccepted(scalar.value) { return false }
                 offset += length
@@ -42,6 +46,20 @@ enum FoldingShortcut {
             return true
         default:
             return false
+        }
+    }
+
+    /// `isStable` for kana and the ideographs below U+5000, told by their three bytes: kana
+    /// are most of Japanese text, and the scalar is never decoded. False for the rest of the
+    /// E3 and E4 blocks, which are then asked by their scalar.
+    @inline(__always)
+    static func isStable(_ lead: UInt8, _ second: UInt8, _ third: UInt8) -> Bool {
+        if lead == 0xE4 { return second >= 0xB8 }  // U+4E00…U+4FFF
+        switch second {
+        case 0x81: return third >= 0x81  // U+3041…U+307F
+        case 0x82: return third <= 0x96 || third >= 0xA1  // U+3080…U+3096, U+30A1…U+30BF
+        case 0x83: return third <= 0xBE  // U+30C0…U+30FE
+        default: return false
         }
     }
 

@@ -12,28 +12,36 @@ struct Postings {
     init(_ runs: [DocumentTerms]) {
         let pairCount = runs.reduce(0) { $0 + $1.termsOfDocuments.count }
         var terms = TermTable(expectedTerms: pairCount / 8)
-        // The term and the document of every (term, document) pair, document after document.
-        // Hundreds of thousands of pairs: they are written through pointers into arrays made
-        // to size, not appended one by one.
-        var pairTerms = [Int32](repeating: 0, count: pairCount)
-        var pairDocuments = [Int32](repeating: 0, count: pairCount)
-        var numbers: [Int32] = []
-        pairTerms.withUnsafeMutableBufferPointer { pairTerms in
-            pairDocuments.withUnsafeMutableBufferPointer { pairDocuments in
-                var pair = 0
+        // Each term of a run is looked up once; its documents then only need its number here.
+        let numbersOfRuns = runs.map { terms.numbers(of: $0.terms) }
+        // Group the (term, document) pairs by term, a counting sort read straight from the runs:
+        // a first pass counts each term's documents, a second places them. Runs come in
+        // document order, so each term's documents stay in increasing order.
+        let termCount = terms.terms.count
+        var starts = [Int](repeating: 0, count: termCount + 1)
+        starts.withUnsafeMutableBufferPointer { starts in
+            for (run, numbers) in zip(runs, numbersOfRuns) {
+                numbers.withUnsafeBufferPointer { numbers in
+                    run.termsOfDocuments.withUnsafeBufferPointer { termsOfDocuments in
+                        for term in termsOfDocuments { starts[Int(numbers[Int(term)]) + 1] += 1 }
+                    }
+                }
+            }
+            for term in 0..<termCount { starts[term + 1] += starts[term] }
+        }
+        var next = Array(starts.dropLast())
+        let documents = [Int32](unsafeUninitializedCapacity: pairCount) { documents, initializedCount in
+            next.withUnsafeMutableBufferPointer { next in
                 var document: Int32 = 0
-                for run in runs {
-                    // Each term of the run is looked up once; its documents then only need its number.
-                    numbers.removeAll(keepingCapacity: true)
-                    run.terms.forEachTerm(in: 0..<run.terms.count) { _, term in numbers.append(Int32(terms.add(term).number)) }
+                for (run, numbers) in zip(runs, numbersOfRuns) {
                     numbers.withUnsafeBufferPointer { numbers in
                         run.termsOfDocuments.withUnsafeBufferPointer { termsOfDocuments in
                             var start = 0
                             for end in run.documentEnds {
                                 for index in start..<end {
-                                    pairTerms[pair] = numbers[Int(termsOfDocuments[index])]
-                                    pairDocuments[pair] = document
-                                    pair += 1
+                                    let term = Int(numbers[Int(termsOfDocuments[index])])
+                                    documents[next[term]] = document
+                                    next[term] += 1
                                 }
                                 start = end
                                 document += 1
@@ -42,29 +50,7 @@ struct Postings {
                     }
                 }
             }
-        }
-        // Group the pairs by term (a counting sort). Pairs come in document order, so each term's
-        // documents stay in increasing order.
-        let termCount = terms.terms.count
-        var starts = [Int](repeating: 0, count: termCount + 1)
-        var documents = [Int32](repeating: 0, count: pairCount)
-        starts.withUnsafeMutableBufferPointer { starts in
-            pairTerms.withUnsafeBufferPointer { pairTerms in
-                for term in pairTerms { starts[Int(term) + 1] += 1 }
-                for term in 0..<termCount { starts[term + 1] += starts[term] }
-                var next = [Int](UnsafeBufferPointer(rebasing: starts[0..<termCount]))
-                next.withUnsafeMutableBufferPointer { next in
-                    documents.withUnsafeMutableBufferPointer { documents in
-                        pairDocuments.withUnsafeBufferPointer { pairDocuments in
-                            for pair in 0..<pairTerms.count {
-                                let term = Int(pairTerms[pair])
-                                documents[next[term]] = pairDocuments[pair]
-                                next[term] += 1
-                            }
-                        }
-                    }
-                }
-            }
+            initializedCount = pairCount
         }
         self.terms = terms
         self.starts = starts
@@ -74,8 +60,21 @@ struct Postings {
     /// How many (term, document) pairs there are.
     var pairCount: Int { documents.count }
 
-    /// The documents containing term `number`, in increasing order.
-    func documents(ofTerm number: Int) -> ArraySlice<Int32> {
-        documents[starts[number]..<starts[number + 1]]
+    /// Calls `body` with the documents of every term at hand, read through pointers: the
+    /// script reads every list once, and slicing arrays for each costs more than writing it.
+    func withDocumentLists<Result>(_ body: (DocumentLists) -> Result) -> Result {
+        starts.withUnsafeBufferPointer { starts in
+            documents.withUnsafeBufferPointer { documents in body(DocumentLists(starts: starts, documents: documents)) }
+        }
+    }
+
+    /// The documents of each term, in increasing order, valid during `withDocumentLists` only.
+    struct DocumentLists {
+        fileprivate let starts: UnsafeBufferPointer<Int>
+        fileprivate let documents: UnsafeBufferPointer<Int32>
+
+        subscript(term number: Int) -> UnsafeBufferPointer<Int32> {
+            UnsafeBufferPointer(rebasing: documents[starts[number]..<starts[number + 1]])
+        }
     }
 }

@@ -50,7 +50,7 @@ struct SearchIndex: Sendable {
 
     private static func script(documents: [Document], postings: Postings) -> [UInt8] {
         var json: [UInt8] = []
-        json.reserveCapacity(postings.terms.terms.count * 16 + postings.pairCount * 5 + documents.count * 200)
+        json.reserveCapacity(documents.count * 200)
         json += "window.triglotSearch = {\"docs\": [".utf8
         for (index, document) in documents.enumerated() {
             if index > 0 { json.append(UInt8(ascii: ",")) }
@@ -66,9 +66,7 @@ struct SearchIndex: Sendable {
             json.append(UInt8(ascii: "]"))
         }
         json += "],\n\"terms\": {".utf8
-        json += TermsJSON.members(of: postings)
-        json += "}};\n".utf8
-        return json
+        return TermsJSON.members(of: postings, documentCount: documents.count, between: json, and: Array("}};\n".utf8))
     }
 }
 

@@ -63,6 +63,9 @@ public enum SearchTokenizer {
 /// Where the tokenizer hands its terms, as UTF-8 bytes that are only valid during the call.
 protocol TermSink {
     mutating func add(_ term: UnsafeBufferPointer<UInt8>)
+    /// A term of at most `Term.maximumShortLength` bytes, packed as `Term.short` holds it:
+    /// the scanner builds CJK pairs as integers from their characters, never as bytes.
+    mutating func add(short packed: UInt64)
 }
 
 /// Every term as a String, for `SearchTokenizer.terms(_:)`.
@@ -71,6 +74,12 @@ private struct TermStrings: TermSink {
 
     mutating func add(_ term: UnsafeBufferPointer<UInt8>) {
         strings.append(String(decoding: term, as: UTF8.self))
+    }
+
+    mutating func add(short packed: UInt64) {
+        var bytes: [UInt8] = []
+        Term.appendBytes(ofShort: packed, to: &bytes)
+        strings.append(String(decoding: bytes, as: UTF8.self))
     }
 }
 
@@ -81,10 +90,12 @@ private struct TermScanner {
     private var wordStart: Int?
     private var wordIsASCII = true
     private var runLength = 0
-    private var previousCJK: Range<Int> = 0..<0
-    /// Scratch space, kept from word to word: a word lowercased, and its camel-case parts.
+    /// The run's last character: where it starts, and its bytes and length as a short term.
+    private var previousCJKStart = 0
+    private var previousCJK: UInt64 = 0
+    private var previousCJKLength = 0
+    /// Scratch space, kept from word to word: a word lowercased.
     private var lowercased: [UInt8] = []
-    private var parts: [Range<Int>] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -111,16 +122,23 @@ private struct TermScanner {
                 }
                 continue
             }
-            // Leads E5…E9 start U+5000…U+9FFF, all ideographs, most of Chinese and Japanese
-            // text: known to be CJK without decoding them (and then their scalar is not asked for).
-            let isIdeograph = byte >= 0xE5 && byte <= 0xE9
-            let (scalar, length) = isIdeograph ? (Unicode.Scalar(0x5000 as UInt32)!, 3) : UTF8Scalars.decode(at: offset, in: bytes)
+            // Ideographs and kana, most of Chinese and Japanese text, are known to be CJK from
+            // their first bytes, without decoding them.
+            if offset + 2 < bytes.count, UTF8Scalars.isCommonCJK(byte, bytes[offset + 1]) {
+                let character = UInt64(byte) &<< 16 | UInt64(bytes[offset + 1]) &<< 8 | UInt64(bytes[offset + 2])
+                addCJK(character, length: 3, at: offset, &sink)
+                offset += 3
+                addCommonCJK(from: &offset, &sink)
+                continue
+            }
+            let (scalar, length) = UTF8Scalars.decode(at: offset, in: bytes)
             let scalarBytes = offset..<(offset + length)
-            if isIdeograph || SearchTokenizer.isCJK(scalar) {
-                if wordStart != nil { endWord(at: offset, &sink) }
-                if runLength > 0 { sink.add(slice(previousCJK.lowerBound..<scalarBytes.upperBound)) }
-                previousCJK = scalarBytes
-                runLength += 1
+            if SearchTokenizer.isCJK(scalar) {
+                // Packed as `Term.pack` packs bytes, in a loop of its own: calling it here made the
+                // whole scan slower.
+                var character: UInt64 = 0
+                for index in scalarBytes { character = character &<< 8 | UInt64(bytes[index]) }
+                addCJK(character, length: length, at: offset, &sink)
             } else if SearchTokenizer.isWordScalar(scalar) {
                 endRun(&sink)
                 if wordStart == nil { wordStart = offset }
@@ -135,8 +153,50 @@ private struct TermScanner {
         endRun(&sink)
     }
 
+    /// A CJK character (its bytes, the first in the highest place, as `Term.pack` has them):
+    /// the pair it ends, if it follows another.
+    @inline(__always)
+    private mutating func addCJK<Sink: TermSink>(_ character: UInt64, length: Int, at offset: Int, _ sink: inout Sink) {
+        if wordStart != nil { endWord(at: offset, &sink) }
+        if runLength > 0 {
+            let pairLength = previousCJKLength + length
+            if pairLength <= Term.maximumShortLength {
+                sink.add(short: UInt64(pairLength) &<< 56 | previousCJK &<< UInt64(8 * length) | character)
+            } else {
+                sink.add(slice(previousCJKStart..<(offset + length)))
+            }
+        }
+        previousCJKStart = offset
+        previousCJK = character
+        previousCJKLength = length
+        runLength += 1
+    }
+
+    /// The common CJK characters (see `UTF8Scalars.isCommonCJK`) that follow one, each the
+    /// second of a pair of three-byte characters: a loop of their own, with the last character
+    /// kept at hand rather than in the scanner, for the runs most of Chinese and Japanese text is.
+    @inline(__always)
+    private mutating func addCommonCJK<Sink: TermSink>(from offset: inout Int, _ sink: inout Sink) {
+        // The pairs below are of two three-byte characters: so must the one they follow be.
+        guard previousCJKLength == 3 else { return }
+        var previous = previousCJK
+        var added = 0
+        while offset + 2 < bytes.count, UTF8Scalars.isCommonCJK(bytes[offset], bytes[offset + 1]) {
+            let character = UInt64(bytes[offset]) &<< 16 | UInt64(bytes[offset + 1]) &<< 8 | UInt64(bytes[offset + 2])
+            sink.add(short: 6 &<< 56 | previous &<< 24 | character)
+            previous = character
+            offset += 3
+            added += 1
+        }
+        guard added > 0 else { return }
+        previousCJKStart = offset - 3
+        previousCJK = previous
+        runLength += added
+    }
+
+    @inline(__always)
     private mutating func endRun<Sink: TermSink>(_ sink: inout Sink) {
-        if runLength == 1 { sink.add(slice(previousCJK)) }
+        if runLength == 1 { sink.add(short: UInt64(previousCJKLength) &<< 56 | previousCJK) }
         runLength = 0
     }
 
@@ -167,16 +227,30 @@ private struct TermScanner {
             sink.add(word)
             return
         }
-        ASCIIWord.camelParts(of: word, into: &parts)
-        lowercased.removeAll(keepingCapacity: true)
-        for byte in word { lowercased.append(ASCIIWord.lowercased(byte)) }
-        lowercased.withUnsafeBufferPointer { Self.add($0, parts: parts, to: &sink) }
+        // The scratch space is only ever made larger, so a page's words share one allocation.
+        if lowercased.count < word.count { lowercased = [UInt8](repeating: 0, count: max(256, 2 * word.count)) }
+        lowercased.withUnsafeMutableBufferPointer { scratch in
+            for index in word.indices { scratch[index] = ASCIIWord.lowercased(word[index]) }
+            let lowercasedWord = UnsafeBufferPointer(rebasing: scratch[0..<word.count])
+            sink.add(lowercasedWord)
+            if mayHaveParts { Self.addParts(of: word, cutFrom: lowercasedWord, to: &sink) }
+        }
     }
 
-    private static func add<Sink: TermSink>(_ word: UnsafeBufferPointer<UInt8>, parts: [Range<Int>], to sink: inout Sink) {
-        sink.add(word)
-        guard parts.count > 1 else { return }
-        for part in parts { sink.add(UnsafeBufferPointer(rebasing: word[part])) }
+    /// The camel-case parts of `word`, cut from the word lowercased, when there are more than
+    /// one: the first is held back until a second shows there is more than one.
+    private static func addParts<Sink: TermSink>(of word: UnsafeBufferPointer<UInt8>, cutFrom lowercasedWord: UnsafeBufferPointer<UInt8>, to sink: inout Sink) {
+        var firstPart = 0..<0
+        var partCount = 0
+        ASCIIWord.forEachPart(of: word) { part in
+            partCount += 1
+            if partCount == 1 {
+                firstPart = part
+                return
+            }
+            if partCount == 2 { sink.add(UnsafeBufferPointer(rebasing: lowercasedWord[firstPart])) }
+            sink.add(UnsafeBufferPointer(rebasing: lowercasedWord[part]))
+        }
     }
 
     private func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
@@ -186,6 +260,14 @@ private struct TermScanner {
 
 /// Scalars read straight from UTF-8 bytes, for the scans over every page's search text.
 enum UTF8Scalars {
+    /// Whether the three-byte character starting `lead`, `second` is a kana (E3 81…83 start
+    /// U+3040…U+30FF) or a Han ideograph (E4 B8…E9 BF start U+4E00…U+9FFF): `isCJK` without
+    /// decoding, for the characters most Chinese and Japanese text is made of.
+    @inline(__always)
+    static func isCommonCJK(_ lead: UInt8, _ second: UInt8) -> Bool {
+        lead == 0xE3 ? second &- 0x81 < 3 : lead &- 0xE4 < 6 && (lead != 0xE4 || second >= 0xB8)
+    }
+
     /// The scalar starting at `offset` and its length in bytes; the bytes come from a String, so
     /// they are valid UTF-8.
     static func decode(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (Unicode.Scalar, Int) {

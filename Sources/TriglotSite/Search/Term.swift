@@ -18,9 +18,11 @@ enum Term {
         self = .short(UInt64(bytes.count) &<< 56 | Self.pack(bytes))
     }
 
+    /// A long term's hash, or a short term's packed bytes, which the tables mix themselves
+    /// (see `TermTable.home(of:among:)`).
     var hash: UInt64 {
         switch self {
-        case .short(let packed): return Self.mix(packed)
+        case .short(let packed): return packed
         case .long(_, let hash): return hash
         }
     }
@@ -34,14 +36,13 @@ enum Term {
         UInt8(truncatingIfNeeded: packed &>> (8 * UInt64(length(ofShort: packed) - 1 - offset)))
     }
 
-    /// Up to seven bytes as one integer, the first in the highest place: copied into the
-    /// integer's memory in one go rather than shifted in byte by byte.
+    /// Up to seven bytes as one integer, the first in the highest place: shifted in byte by
+    /// byte, which for so few bytes costs less than calling `memcpy` to copy them in one go.
+    @inline(__always)
     static func pack(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        guard !bytes.isEmpty else { return 0 }
-        var memory: UInt64 = 0
-        withUnsafeMutableBytes(of: &memory) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
-        // Read as little-endian, the first byte is the lowest; swapped, the highest.
-        return UInt64(littleEndian: memory).byteSwapped &>> UInt64(8 * (8 - bytes.count))
+        var packed: UInt64 = 0
+        for byte in bytes { packed = packed &<< 8 | UInt64(byte) }
+        return packed
     }
 
     static func appendBytes(ofShort packed: UInt64, to bytes: inout [UInt8]) {
@@ -52,12 +53,35 @@ enum Term {
         withUnsafeBytes(of: inOrder) { bytes.append(contentsOf: $0.prefix(count)) }
     }
 
-    /// FNV-1a over the bytes, then mixed. Swift's `Hasher` would do too, but it costs several
-    /// times more per term, and these tables only ever hold a site's own text.
+    /// The bytes eight at a time, each word mixed into the hash, then the rest packed and mixed
+    /// with the length. Swift's `Hasher` would do too, but it costs several times more per
+    /// term, and these tables only ever hold a site's own text.
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        guard let base = bytes.baseAddress else { return mix(0) }
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return mix(hash)
+        var offset = 0
+        while bytes.count - offset >= 8 {
+            hash = mix(hash ^ UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+            offset += 8
+        }
+        let rest = UnsafeBufferPointer(rebasing: bytes[offset...])
+        return mix(hash ^ (UInt64(bytes.count) &<< 56 | pack(rest)))
+    }
+
+    /// Whether `count` bytes at `first` and `second` are the same, compared eight at a time.
+    static func bytesEqual(_ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>, count: Int) -> Bool {
+        var offset = 0
+        while count - offset >= 8 {
+            if UnsafeRawPointer(first + offset).loadUnaligned(as: UInt64.self) != UnsafeRawPointer(second + offset).loadUnaligned(as: UInt64.self) {
+                return false
+            }
+            offset += 8
+        }
+        while offset < count {
+            if first[offset] != second[offset] { return false }
+            offset += 1
+        }
+        return true
     }
 
     /// MurmurHash3's final mix: every bit of the result depends on every bit of `value`, so the

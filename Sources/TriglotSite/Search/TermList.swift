@@ -18,6 +18,11 @@ struct TermList: Sendable {
     /// How many bytes the long terms hold together.
     var longByteCount: Int { longBytes.count }
 
+    /// Room for `count` terms in all, so that adding them does not move the list again and again.
+    mutating func reserveCapacity(_ count: Int) {
+        keys.reserveCapacity(count)
+    }
+
     mutating func append(_ term: Term) {
         switch term {
         case .short(let packed):
@@ -46,14 +51,16 @@ struct TermList: Sendable {
             let long = Int(truncatingIfNeeded: key & ~Self.longMarker)
             guard longHashes[long] == hash else { return false }
             let range = longRange(long)
-            guard range.count == bytes.count else { return false }
-            for offset in 0..<bytes.count where longBytes[range.lowerBound + offset] != bytes[offset] { return false }
-            return true
+            guard range.count == bytes.count, let termBytes = bytes.baseAddress else { return range.count == bytes.count }
+            return longBytes.withUnsafeBufferPointer { longBytes in
+                Term.bytesEqual(longBytes.baseAddress! + range.lowerBound, termBytes, count: bytes.count)
+            }
         }
     }
 
+    /// `Term.hash` of the term with `key`.
     func hash(ofKey key: UInt64) -> UInt64 {
-        guard key & Self.longMarker == Self.longMarker else { return Term.mix(key) }
+        guard key & Self.longMarker == Self.longMarker else { return key }
         return longHashes[Int(truncatingIfNeeded: key & ~Self.longMarker)]
     }
 

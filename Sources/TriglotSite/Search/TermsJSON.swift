@@ -5,29 +5,63 @@
 /// pairs, and appending them to an array piece by piece cost more than the rest of the script.
 /// They are written through a pointer into space reserved for their longest possible form.
 enum TermsJSON {
-    static func members(of postings: Postings) -> [UInt8] {
+    /// `prefix`, the members, then `suffix`: the script is written into one array made to size,
+    /// so the members, most of its bytes, are never copied from one array to another.
+    /// `documentCount` is how many documents the postings number.
+    static func members(of postings: Postings, documentCount: Int, between prefix: [UInt8], and suffix: [UInt8]) -> [UInt8] {
         let terms = postings.terms.terms
         // Per term: a comma, a newline, the quotes, a colon and the brackets, eight bytes a
         // short term may overwrite past its end, and six bytes for every byte of its text
-        // (the longest escape); per pair: a comma and at most ten digits.
-        let bound = terms.count * (14 + 6 * Term.maximumShortLength) + 6 * terms.longByteCount + 11 * postings.pairCount
+        // (the longest escape); per pair: a comma and at most ten digits. At the end, room for
+        // the eight bytes a last number or term may store past its end.
+        let bound = prefix.count + suffix.count + 16
+            + terms.count * (14 + 6 * Term.maximumShortLength) + 6 * terms.longByteCount + 11 * postings.pairCount
+        let numbers = DocumentNumbers(count: documentCount)
         return [UInt8](unsafeUninitializedCapacity: bound) { buffer, initializedCount in
             var writer = Writer(base: buffer.baseAddress!)
-            terms.forEachTerm(in: 0..<terms.count) { number, term in
-                if number > 0 { writer.byte(UInt8(ascii: ",")) }
-                writer.byte(UInt8(ascii: "\n"))
-                writer.string(term)
-                writer.byte(UInt8(ascii: ":"))
-                writer.byte(UInt8(ascii: "["))
-                let documents = postings.documents(ofTerm: number)
-                for index in documents.indices {
-                    if index > documents.startIndex { writer.byte(UInt8(ascii: ",")) }
-                    writer.decimal(documents[index])
+            prefix.withUnsafeBufferPointer { writer.bytes($0) }
+            postings.withDocumentLists { lists in
+                terms.forEachTerm(in: 0..<terms.count) { number, term in
+                    if number > 0 { writer.byte(UInt8(ascii: ",")) }
+                    writer.byte(UInt8(ascii: "\n"))
+                    writer.string(term)
+                    writer.byte(UInt8(ascii: ":"))
+                    writer.byte(UInt8(ascii: "["))
+                    let documents = lists[term: number]
+                    if let first = documents.first {
+                        writer.number(first, from: numbers)
+                        for document in documents.dropFirst() { writer.commaAndNumber(document, from: numbers) }
+                    }
+                    writer.byte(UInt8(ascii: "]"))
                 }
-                writer.byte(UInt8(ascii: "]"))
             }
-            precondition(writer.count <= bound)
+            suffix.withUnsafeBufferPointer { writer.bytes($0) }
+            precondition(writer.count + 8 <= bound)
             initializedCount = writer.count
+        }
+    }
+
+    /// `,` and the digits of every document number below ten million, as the eight bytes that
+    /// hold them (in memory order) and how many of those count: an index writes close to a
+    /// million numbers, and copying one costs less than working out its digits.
+    struct DocumentNumbers {
+        private var numbers: [(bytes: UInt64, count: Int)] = []
+
+        init(count: Int) {
+            numbers.reserveCapacity(min(count, 10_000_000))
+            for number in 0..<min(count, 10_000_000) {
+                var bytes = UInt64(UInt8(ascii: ","))
+                var written = 1
+                for digit in String(number).utf8 {
+                    bytes |= UInt64(digit) &<< UInt64(8 * written)
+                    written += 1
+                }
+                numbers.append((bytes, written))
+            }
+        }
+
+        func commaAndNumber(_ number: Int32) -> (bytes: UInt64, count: Int)? {
+            Int(number) < numbers.count ? numbers[Int(number)] : nil
         }
     }
 
@@ -52,19 +86,58 @@ enum TermsJSON {
             count += bytes.count
         }
 
+        /// `,` and `number`, from the bytes worked out for it beforehand when there are any.
+        /// Eight bytes are stored whatever the number's length: the caller leaves room.
+        @inline(__always)
+        mutating func commaAndNumber(_ number: Int32, from numbers: DocumentNumbers) {
+            guard let (bytes, length) = numbers.commaAndNumber(number) else {
+                byte(UInt8(ascii: ","))
+                decimal(number)
+                return
+            }
+            UnsafeMutableRawPointer(base + count).storeBytes(of: bytes.littleEndian, as: UInt64.self)
+            count += length
+        }
+
+        /// `number` alone, as `commaAndNumber` writes it but for the comma.
+        @inline(__always)
+        mutating func number(_ number: Int32, from numbers: DocumentNumbers) {
+            guard let (bytes, length) = numbers.commaAndNumber(number) else {
+                decimal(number)
+                return
+            }
+            UnsafeMutableRawPointer(base + count).storeBytes(of: (bytes &>> 8).littleEndian, as: UInt64.self)
+            count += length - 1
+        }
+
         /// A term as a JSON string (see `SearchScriptJSON.appendString`). A short term needing
         /// no escape is stored as one eight-byte word, of which only its own bytes are kept.
+        @inline(__always)
         mutating func string(_ term: Term) {
-            if case .short(let packed) = term, !Self.mayNeedEscape(packed) {
-                let length = Term.length(ofShort: packed)
+            guard case .short(let packed) = term, !Self.mayNeedEscape(packed) else {
+                otherString(term)
+                return
+            }
+            let length = Term.length(ofShort: packed)
+            byte(UInt8(ascii: "\""))
+            if length > 0 {
+                // The first byte moved to the top; big-endian, the bytes then lie in order.
+                UnsafeMutableRawPointer(base + count).storeBytes(of: (packed &<< UInt64(8 * (8 - length))).bigEndian, as: UInt64.self)
+                count += length
+            }
+            byte(UInt8(ascii: "\""))
+        }
+
+        /// A long term, copied as it is unless it needs an escape, or a term needing one.
+        private mutating func otherString(_ term: Term) {
+            switch term {
+            case .long(let termBytes, _) where !termBytes.contains(where: SearchScriptJSON.mayNeedEscape):
                 byte(UInt8(ascii: "\""))
-                if length > 0 {
-                    // The first byte moved to the top; big-endian, the bytes then lie in order.
-                    UnsafeMutableRawPointer(base + count).storeBytes(of: (packed &<< UInt64(8 * (8 - length))).bigEndian, as: UInt64.self)
-                    count += length
-                }
+                bytes(termBytes)
                 byte(UInt8(ascii: "\""))
                 return
+            default:
+                break
             }
             var json: [UInt8] = []
             SearchScriptJSON.appendString(term, to: &json)
@@ -102,6 +175,7 @@ enum TermsJSON {
 
         /// Whether any byte of a short term is one `SearchScriptJSON.appendString` may escape:
         /// the eight bytes are tested together, the places past the term filled with a letter.
+        @inline(__always)
         static func mayNeedEscape(_ packed: UInt64) -> Bool {
             let length = Term.length(ofShort: packed)
             let termBytes: UInt64 = length == 0 ? 0 : ~0 &>> UInt64(64 - 8 * length)

@@ -61,6 +61,18 @@ struct FoldingShortcutTests {
 }
 
 extension FoldingShortcutTests {
+    /// Kana and ideographs told stable by their three bytes are stable by their scalar, and
+    /// every stable kana and every ideograph below U+5000 is told so.
+    @Test func stableByTheBytesIsStableByTheScalar() throws {
+        for value in UInt32(0x3000)...0x4FFF {
+            let scalar = try #require(Unicode.Scalar(value))
+            let bytes = Array(String(Character(scalar)).utf8)
+            let byTheBytes = FoldingShortcut.isStable(bytes[0], bytes[1], bytes[2])
+            let isKanaOrIdeograph = (0x3041...0x30FF).contains(value) || value >= 0x4E00
+            #expect(byTheBytes == (FoldingShortcut.isStable(value) && isKanaOrIdeograph), "U+\(String(value, radix: 16))")
+        }
+    }
+
     /// The shortcut's skips (eight ASCII bytes at once, ideographs by their lead byte) answer
     /// as asking every scalar does, wherever the one scalar that decides falls.
     @Test(arguments: ["ｱ", "Ａ", "\u{4DC0}", "\u{4E00}", "\u{5000}", "\u{9FFF}", "\u{A000}", "\u{301}", "。", "x", "\u{3000}"])

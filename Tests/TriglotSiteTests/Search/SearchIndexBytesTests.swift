@@ -11,6 +11,7 @@ struct SearchIndexBytesTests {
         "启动流程", "应用", "アプリの起動", "ｱﾌﾟﾘ", "ＵＩＫｉｔ", "起", "，", "。", "「ウィンドウ」",
         "snake_case_name", "iOS 13.0+", "Ünïcödé", "ΣΊΣΥΦΟΣ", "e\u{301}", "<script>", "a \"quote\"",
         "averyveryverylongidentifiername", "x", "_", "\u{2028}", "&amp;", "１２３", "한국어", "🚀",
+        "\u{20000}\u{20001}字", "getURLForKey_x", "ひらがなとカタカナ",
     ]
 
     /// `count` documents made from the pieces in a fixed pseudo-random order, in no particular url order.
@@ -74,6 +75,20 @@ struct SearchIndexBytesTests {
         var expected: [String] = []
         for term in SearchTokenizer.terms(title + " " + text) where !expected.contains(term) { expected.append(term) }
         #expect(found == expected)
+    }
+
+    /// The count that sizes a run's table, eight bytes at a time, is the count byte by byte in
+    /// short texts, and in long ones as good as exact where the text is all of a kind.
+    @Test(arguments: ["", "a", "abcdefgh", "abcdefg字", "字abcdefgh", "启动流程启动流程", "mixed漢字and かな with 🚀 ünïcödé"])
+    func nonASCIIBytesAreCountedAsOneByOne(text: String) {
+        for prefix in ["", "x", "xyz1234"] {
+            let whole = prefix + text
+            #expect(DocumentTerms.estimatedNonASCIICount(whole) == whole.utf8.filter { $0 >= 0x80 }.count, "\(whole)")
+        }
+        for long in [String(repeating: "启动流程", count: 200), String(repeating: "launch ", count: 200), String(repeating: "app启动", count: 300)] {
+            let exact = long.utf8.filter { $0 >= 0x80 }.count
+            #expect(abs(DocumentTerms.estimatedNonASCIICount(long) - exact) <= exact / 8 + 64)
+        }
     }
 
     @Test func aRunNumbersItsTermsOnceAndListsEachDocumentsTermsOnce() {

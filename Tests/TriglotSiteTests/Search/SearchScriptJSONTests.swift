@@ -9,7 +9,7 @@ struct SearchScriptJSONTests {
     /// Numbers, terms short and long, and terms that need escapes, written one after another
     /// by the terms' writer, read as the reference writes them.
     @Test func theTermsWriterWritesAsTheReference() {
-        let terms = ["launch", "启动", "a<b", "didfinishlaunching", "\"", "x\u{2028}", ""]
+        let terms = ["launch", "启动", "a<b", "didfinishlaunching", "\"", "x\u{2028}", "", "averylongterm<with>escapes", "长长的词语"]
         var expected = ""
         let written = [UInt8](unsafeUninitializedCapacity: 1024) { buffer, count in
             var writer = TermsJSON.Writer(base: buffer.baseAddress!)
@@ -50,6 +50,23 @@ struct SearchScriptJSONTests {
 }
 
 extension SearchScriptJSONTests {
+    /// Document numbers copied from the table written beforehand, and past its end worked out,
+    /// read as the number, then `,` and the number.
+    @Test(arguments: [0, 1, 10, 101, 12_345])
+    func numbersAfterACommaAreTheirDigits(documentCount: Int) {
+        let numbers = TermsJSON.DocumentNumbers(count: documentCount)
+        let written = (0..<(documentCount + 20)).map(Int32.init) + [999_999, 1_000_000, Int32.max]
+        let bytes = [UInt8](unsafeUninitializedCapacity: 24 * written.count + 8) { buffer, count in
+            var writer = TermsJSON.Writer(base: buffer.baseAddress!)
+            for number in written {
+                writer.number(number, from: numbers)
+                writer.commaAndNumber(number, from: numbers)
+            }
+            count = writer.count
+        }
+        #expect(String(decoding: bytes, as: UTF8.self) == written.map { "\($0),\($0)" }.joined())
+    }
+
     /// The eight-bytes-at-once test of a short term agrees with asking byte by byte, for every
     /// byte value at every place of every length, next to plain letters and to CJK bytes.
     @Test(arguments: 1...Term.maximumShortLength)

@@ -64,6 +64,34 @@ struct SearchTokenizerTests {
     func nonCJKScalars(character: String) throws {
         #expect(!SearchTokenizer.isCJK(try #require(character.unicodeScalars.first)))
     }
+
+    /// Telling kana and ideographs by their first two bytes never calls a character CJK that
+    /// `isCJK` does not, and tells all of kana and U+4E00…U+9FFF.
+    @Test func commonCJKByTheFirstBytesIsCJK() {
+        var told = 0
+        for value in UInt32(0x800)...0xFFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let bytes = Array(String(Character(scalar)).utf8)
+            guard UTF8Scalars.isCommonCJK(bytes[0], bytes[1]) else { continue }
+            #expect(SearchTokenizer.isCJK(scalar), "U+\(String(value, radix: 16))")
+            told += 1
+        }
+        #expect(told == (0x3040...0x30FF).count + (0x4E00...0x9FFF).count)
+    }
+
+    /// Pairs of four-byte characters are too long to pack into an integer; next to three-byte
+    /// ones they are not. Both kinds are the reference's terms.
+    @Test(arguments: ["\u{20000}\u{20001}\u{20002}", "漢\u{20000}字", "\u{20000}か", "か\u{20000}", "\u{20000}", "a\u{20000}b"])
+    func pairsOfLongCharactersAreTheReferenceTerms(text: String) {
+        #expect(SearchTokenizer.terms(text) == ReferenceTokenizer.terms(text))
+    }
+
+    /// Words longer than the scratch space the tokenizer starts with, camel-case or not.
+    @Test(arguments: [String(repeating: "abC", count: 150), "X" + String(repeating: "y", count: 400), String(repeating: "a_", count: 200)])
+    func longWordsAreTheReferenceTerms(text: String) {
+        #expect(SearchTokenizer.terms(text) == ReferenceTokenizer.terms(text))
+        #expect(SearchTokenizer.terms(text + " " + text) == ReferenceTokenizer.terms(text + " " + text))
+    }
 }
 
 /// Camel-case parts on bytes, including the early answer for words with one part.
@@ -72,6 +100,8 @@ struct CamelCasePartsTests {
     @Test(arguments: [
         ("launch", ["launch"]), ("_private", ["private"]), ("_", []), ("a_b", ["a", "b"]), ("iOS13Version", ["i", "os13", "version"]),
         ("URLSession", ["url", "session"]), ("x", ["x"]), ("ABC", ["abc"]), ("snake_Case_x", ["snake", "case", "x"]), ("9lives", ["9lives"]),
+        ("aB", ["a", "b"]), ("ABc", ["a", "bc"]), ("a__b", ["a", "b"]), ("__", []), ("A1B", ["a1", "b"]), ("getURLForKey_x", ["get", "url", "for", "key", "x"]),
+        ("x_", ["x"]), ("_A", ["a"]), ("AB_C", ["ab", "c"]),
     ])
     func partsMatchTheScalarRule(word: String, expected: [String]) {
         let bytes = Array(word.utf8)

@@ -11,23 +11,6 @@ struct TermTableTests {
 
     /// A short term packs and unpacks as the byte-by-byte definition: first byte highest,
     /// length in the top byte, for every length a short term can have.
-    /// Short terms added by their packed bytes get the numbers `add(_:)` gives them, among
-    /// long terms and across the table's growth.
-    @Test func shortTermsAddedByTheirBytesAreTheTermsAddedAsTerms() {
-        let texts = (0..<300).map { "t\($0 % 170)" } + ["averyveryverylongterm", "启动", "t1", "averyveryverylongterm", ""]
-        var byTerm = TermTable()
-        var byBytes = TermTable()
-        for text in texts {
-            var text = text
-            let expected = text.withUTF8 { byTerm.add(Term($0)) }
-            let added = text.withUTF8 { bytes in
-                bytes.count <= Term.maximumShortLength ? byBytes.add(short: UInt64(bytes.count) << 56 | Term.pack(bytes)) : byBytes.add(Term(bytes))
-            }
-            #expect(added == expected, "\(text)")
-        }
-        #expect(byBytes.terms.count == byTerm.terms.count)
-    }
-
     @Test(arguments: 0...Term.maximumShortLength)
     func shortTermsPackTheirBytesInOrder(length: Int) throws {
         for seed in 0..<50 {
@@ -74,6 +57,71 @@ struct TermTableTests {
         #expect(table.terms.count == texts.count)
         #expect(table.terms.string(19_999) == "t19999")
         #expect(table.terms.string(19_998) == "long-term-19998")
+    }
+
+    /// Read document by document, a term is new to a document once, and gets the number
+    /// adding it alone gives it, short or long, across the table's growth.
+    @Test func termsAreNewToEachDocumentOnce() {
+        let documents = (0..<40).map { document in (0..<60).map { "t\(($0 * 7 + document * 3) % 90)" } + ["averyveryverylongterm\(document % 4)", "启动", "t1"] }
+        var alone = TermTable()
+        var byDocument = TermTable(expectedTerms: 2)
+        for (document, texts) in documents.enumerated() {
+            var seen: Set<String> = []
+            for text in texts {
+                var text = text
+                let expected = text.withUTF8 { alone.add(Term($0)).number }
+                let added = text.withUTF8 { bytes in
+                    bytes.count <= Term.maximumShortLength
+                        ? byDocument.add(short: UInt64(bytes.count) << 56 | Term.pack(bytes), document: Int32(document))
+                        : byDocument.add(Term(bytes), document: Int32(document))
+                }
+                #expect(Int(added.number) == expected, "\(text)")
+                #expect(added.isNewToDocument == seen.insert(text).inserted, "\(text) in \(document)")
+            }
+        }
+        #expect(byDocument.terms.count == alone.terms.count)
+    }
+
+    /// A list's terms taken in at once get the numbers they get added one by one.
+    @Test func numbersOfAListAreTheNumbersAddedOneByOne() {
+        let lists = [(0..<50).map { "t\($0)" }, ["启动", "t3", "long-term-number-one", "t49", "t50"], (0..<3000).map { $0 % 2 == 0 ? "long-term-\($0)" : "s\($0)" }, [], ["t0", "long-term-0"]]
+        var oneByOne = TermTable()
+        var atOnce = TermTable(expectedTerms: 1)
+        for texts in lists {
+            var list = TermTable()
+            for text in texts { _ = Self.add(text, to: &list) }
+            let expected = texts.map { Int32(Self.add($0, to: &oneByOne).number) }
+            #expect(atOnce.numbers(of: list.terms) == expected)
+        }
+        #expect((0..<atOnce.terms.count).map(atOnce.terms.string) == (0..<oneByOne.terms.count).map(oneByOne.terms.string))
+    }
+
+    /// Long terms are hashed and compared eight bytes at a time: terms differing in one byte
+    /// anywhere, at every length, are different terms.
+    @Test func longTermsDifferingInOneByteAreDifferent() {
+        var table = TermTable()
+        var texts: [String] = []
+        for length in 8...25 {
+            let base = String(repeating: "a", count: length)
+            texts.append(base)
+            for place in [0, length / 2, length - 8, length - 1] {
+                var bytes = Array(base.utf8)
+                bytes[place] = UInt8(ascii: "b")
+                texts.append(String(decoding: bytes, as: UTF8.self))
+            }
+        }
+        var numbers: [String: Int] = [:]
+        for text in texts { numbers[text] = numbers[text] ?? Self.add(text, to: &table).number }
+        #expect(table.terms.count == Set(texts).count)
+        for text in texts { #expect(Self.add(text, to: &table) == (numbers[text]!, false), "\(text)") }
+        for first in texts {
+            for second in texts where first.utf8.count == second.utf8.count {
+                let equal = Array(first.utf8).withUnsafeBufferPointer { a in
+                    Array(second.utf8).withUnsafeBufferPointer { b in Term.bytesEqual(a.baseAddress!, b.baseAddress!, count: a.count) }
+                }
+                #expect(equal == (first == second))
+            }
+        }
     }
 
     @Test func shortTermsAreTheirBytesAndLength() throws {
