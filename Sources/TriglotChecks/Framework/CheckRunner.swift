@@ -21,7 +21,10 @@ public struct CheckRunner: Sendable {
 
     /// Runs over a context built once and shared (the site build renders from the same one).
     public func run(_ context: CheckContext) -> [Diagnostic] {
-        run(context, reusing: nil, affected: []).diagnostics
+        // Nothing will reuse these findings: they are not filed by page and pair as the
+        // preview's run files them (on one core, after the checks), only finished.
+        let findings = CheckScheduler.run(enabledChecks, context: context, reusingPage: { _ in nil }, reusingPair: { _ in nil })
+        return finish(findings.pages + findings.pairs + [findings.whole], context: context)
     }
 
     /// `run(context)` for content that changed a little since `previous`: pages and translation
@@ -29,9 +32,8 @@ public struct CheckRunner: Sendable {
     /// had for them. The caller vouches that nothing else they depend on changed (the set of
     /// pages, the symbol index, the configuration); checks over the whole content always run.
     public func run(_ context: CheckContext, reusing previous: CheckRun?, affected: Set<String>) -> CheckRun {
-        let enabled = checks.filter { !isDisabled($0.id) }
         let findings = CheckScheduler.run(
-            enabled, context: context,
+            enabledChecks, context: context,
             reusingPage: { page in affected.contains(page.displayPath) ? nil : previous?.pages[page.displayPath] },
             reusingPair: { pair in
                 affected.contains(pair.source.displayPath) || affected.contains(pair.translation.displayPath)
@@ -43,6 +45,8 @@ public struct CheckRunner: Sendable {
         run.diagnostics = finish(findings.pages + findings.pairs + [findings.whole], context: context)
         return run
     }
+
+    private var enabledChecks: [any Check.Type] { checks.filter { !isDisabled($0.id) } }
 
     /// Adds what parsing found, drops what is switched off, applies --werror, and sorts.
     /// Findings are copied into one array once: a large site has hundreds of thousands, and each
