@@ -121,8 +121,21 @@ public struct NegationCheck: TranslationCheck {
         var bytes = text
         let (scanner, language) = (rules.scanner, rules.language)
         let found = bytes.withUTF8 { buffer -> [(Range<Int>, Range<Int>, Bool)] in
-            let sentences = NegationScanner.sentences(of: buffer, cjk: rules.cjk)
             var found: [(Range<Int>, Range<Int>, Bool)] = []
+            // Chinese and Japanese text is read in one walk; other text below, as far as needed.
+            if let reading = scanner.cjkReading(of: buffer, cjk: rules.cjk) {
+                if english.sentences.count != reading.sentences.count {
+                    if english.isNegated != reading.wholeIsNegated {
+                        found.append((0..<english.text.utf8.count, 0..<buffer.count, english.isNegated))
+                    }
+                    return found
+                }
+                for (index, sentence) in reading.sentences.enumerated() where english.sentenceIsNegated[index] != sentence.isNegated {
+                    found.append((english.sentences[index], sentence.range, english.sentenceIsNegated[index]))
+                }
+                return found
+            }
+            let sentences = NegationScanner.sentences(of: buffer, cjk: rules.cjk)
             if english.sentences.count != sentences.count {
                 let whole = 0..<buffer.count
                 let englishNegated = english.isNegated

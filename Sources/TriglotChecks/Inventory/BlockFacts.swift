@@ -33,7 +33,8 @@ public struct BlockFacts: Sendable {
         var inventories: [SectionInventory] = []
         prose.reserveCapacity(topLevel.count)
         inventories.reserveCapacity(topLevel.count)
-        let language = page.language
+        // The negation rules of the page's language, once for all its paragraphs.
+        let negationRules = sharedAcrossPairs ? NegationCheck.TranslationRules(page.language) : nil
         for block in topLevel {
             // One walk of the block gives both its paragraphs (`ProseParagraph.all(in:document:)`)
             // and its inventory (`SectionInventory(blocks:document:includingParagraphs: false)`),
@@ -48,7 +49,7 @@ public struct BlockFacts: Sendable {
                 let kind = node.kind
                 if case .paragraph = kind {
                     var paragraph = ProseParagraph(node)
-                    if sharedAcrossPairs { paragraph.shared = SharedProseFacts(paragraph, in: language) }
+                    if let negationRules { paragraph.shared = SharedProseFacts(paragraph, negationRules: negationRules) }
                     paragraphs.append(paragraph)
                 }
                 inventory.add(node, of: kind, includingParagraphs: false)

@@ -28,6 +28,9 @@ struct CJKNegation: Sendable {
             starts[word.unicodeScalars.first!.value, default: ([], [])].words.append(index)
         }
         precondition(starts.keys.allSatisfy { $0 < 0x10000 } && starts.count < 0xFF && words.count <= 64)
+        // `read` takes every sentence (and the whole text) from one walk on this ground.
+        precondition((markers + nonNegating).allSatisfy { !$0.unicodeScalars.contains(where: Self.sentenceEnds.contains) },
+                     "no marker or word holds a sentence end")
         var slots = [UInt8](repeating: 0, count: 0x10000)
         var lists: [(markers: [Int], words: [Int])] = []
         for (scalar, list) in starts.sorted(by: { $0.key < $1.key }) {
@@ -60,6 +63,66 @@ struct CJKNegation: Sendable {
             }
             index += length
         }
+        return answer(hasMarker: hasMarker, presentWords: presentWords, bytes, range)
+    }
+
+    /// A text's sentences as `NegationScanner.sentences(of:cjk: true)` splits it, each with
+    /// `isNegated`'s answer, and `isNegated`'s answer for the whole text, from one walk of its
+    /// scalars instead of one to split it and one per sentence (and one more for the whole, which
+    /// a pair compares when its paragraphs have other numbers of sentences).
+    ///
+    /// No marker or word holds `。！？`, so a match that starts in a sentence ends in it (its end
+    /// mark would be inside the match otherwise): each sentence sees the markers and words that
+    /// `isNegated` over its range alone sees, and the whole text sees all of them.
+    func read(_ bytes: UnsafeBufferPointer<UInt8>) -> CJKReading {
+        let count = bytes.count
+        var sentences: [CJKReading.Sentence] = []
+        // As `NegationScanner.sentences` reserves (a hint: nothing depends on it).
+        sentences.reserveCapacity(count / 48 + 1)
+        var (hasMarker, presentWords) = (false, UInt64(0))
+        // What the sentences before this one held.
+        var (anyMarker, anyWords) = (false, UInt64(0))
+        var start = 0
+        var index = 0
+        while index < count {
+            let lead = bytes[index]
+            let length = UTF8Bytes.scalarLength(lead: lead)
+            if length == 3, index + 3 <= count {
+                let (second, third) = (bytes[index + 1], bytes[index + 2])
+                if lead == 0xE3 || lead == 0xEF, NegationScanner.isCJKSentenceEnd(lead, second, third) {
+                    index += 3
+                    let negated = answer(hasMarker: hasMarker, presentWords: presentWords, bytes, start..<index)
+                    sentences.append(CJKReading.Sentence(range: start..<index, isNegated: negated))
+                    (anyMarker, anyWords) = (anyMarker || hasMarker, anyWords | presentWords)
+                    (start, hasMarker, presentWords) = (index, false, 0)
+                    continue
+                }
+                let slot = startSlots[Int((UInt32(lead & 0x0F) << 12) | (UInt32(second & 0x3F) << 6) | UInt32(third & 0x3F))]
+                if slot != 0 {
+                    let place = Int(slot) - 1
+                    if !hasMarker {
+                        hasMarker = starts[place].markers.contains { matches(markers[$0], at: index, in: bytes, end: count) }
+                    }
+                    for word in starts[place].words where matches(words[word], at: index, in: bytes, end: count) {
+                        presentWords |= 1 << UInt64(word)
+                    }
+                }
+            }
+            index += length
+        }
+        if !NegationScanner.isBlank(bytes, from: start) {
+            let negated = answer(hasMarker: hasMarker, presentWords: presentWords, bytes, start..<count)
+            sentences.append(CJKReading.Sentence(range: start..<count, isNegated: negated))
+        }
+        let whole = answer(hasMarker: anyMarker || hasMarker, presentWords: anyWords | presentWords, bytes, 0..<count)
+        return CJKReading(sentences: sentences, wholeIsNegated: whole)
+    }
+
+    /// `。`, `！` and `？`, where `NegationScanner.sentences` ends a CJK sentence.
+    private static let sentenceEnds: [Unicode.Scalar] = ["\u{3002}", "\u{FF01}", "\u{FF1F}"]
+
+    /// Whether a sentence is negated, from the markers and words found in it.
+    private func answer(hasMarker: Bool, presentWords: UInt64, _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
         let endsWithSuffix = finalSuffix.map { suffix in
             range.count >= suffix.count && matches(suffix, at: range.upperBound - suffix.count, in: bytes, end: range.upperBound)
         } ?? false
@@ -88,4 +151,16 @@ struct CJKNegation: Sendable {
 
     private static let middleDot = Array("・".utf8)
     private static let ideographicComma = Array("、".utf8)
+}
+
+/// What `CJKNegation.read` finds in a text: its sentences, each with whether it is negated, and
+/// whether the whole text is.
+struct CJKReading {
+    struct Sentence {
+        var range: Range<Int>
+        var isNegated: Bool
+    }
+
+    var sentences: [Sentence]
+    var wholeIsNegated: Bool
 }

@@ -102,18 +102,26 @@ struct NegationScanner {
 
     /// Whether three bytes are `。` (E3 80 82), `！` (EF BC 81) or `？` (EF BC 9F).
     @inline(__always)
-    private static func isCJKSentenceEnd(_ lead: UInt8, _ second: UInt8, _ third: UInt8) -> Bool {
+    static func isCJKSentenceEnd(_ lead: UInt8, _ second: UInt8, _ third: UInt8) -> Bool {
         lead == 0xE3 ? second == 0x80 && third == 0x82 : second == 0xBC && (third == 0x81 || third == 0x9F)
     }
 
     /// Whether every scalar from `start` to the end is whitespace (true when there is none).
-    private static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+    static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
         var index = start
         while index < bytes.count {
             if !UTF8Bytes.isWhitespace(at: index, in: bytes) { return false }
             index += UTF8Bytes.scalarLength(lead: bytes[index])
         }
         return true
+    }
+
+    /// `sentences(of:cjk:)` with `isNegatedReading` of each and of the whole text, from one walk
+    /// (`CJKNegation.read`), for Chinese and Japanese split the CJK way; nil for other rules,
+    /// whose callers split and read sentences as they need them.
+    func cjkReading(of bytes: UnsafeBufferPointer<UInt8>, cjk: Bool) -> CJKReading? {
+        guard cjk, let cjkRule else { return nil }
+        return cjkRule.read(bytes)
     }
 
     /// Whether the sentence in `range` is negated; nil when these rules cannot say for these bytes

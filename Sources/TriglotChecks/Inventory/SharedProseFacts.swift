@@ -14,10 +14,11 @@ final class SharedProseFacts: Sendable {
     /// when the text is not single-scalar, where the Character-level rules apply instead.
     let negation: NegationReading?
 
-    init(_ paragraph: ProseParagraph, in language: Language) {
+    /// `negationRules`: the page's language's, worked out once for all its paragraphs.
+    init(_ paragraph: ProseParagraph, negationRules: NegationCheck.TranslationRules) {
         numbers = NumbersCheck.numbers(in: paragraph.text, isSimple: paragraph.isSingleScalar)
             .map { ($0.text, paragraph.sourceRange(of: $0.range)) }
-        negation = paragraph.isSingleScalar ? NegationReading(paragraph.text, in: language) : nil
+        negation = paragraph.isSingleScalar ? NegationReading(paragraph.text, negationRules) : nil
     }
 }
 
@@ -29,33 +30,45 @@ final class NegationReading: @unchecked Sendable {
     let language: Language
     let sentences: [Range<Int>]
     let sentenceIsNegated: [Bool]
-    /// Whether the whole text is negated, when the sentences already tell (see `init`).
+    /// Whether the whole text is negated, when reading the sentences already told (see `init`).
     private let wholeIsNegatedFromSentences: Bool?
     /// Guarded by `lock`: the pairs of one English page may be checked at the same time.
     private var wholeIsNegated: Bool?
-    private let lock = NSLock()
+    /// Only where the sentences do not tell: most readings never need one.
+    private let lock: NSLock?
 
-    init(_ text: String, in language: Language) {
+    convenience init(_ text: String, in language: Language) {
+        self.init(text, NegationCheck.TranslationRules(language))
+    }
+
+    /// `rules` are the text's language's: the scanner and the way it splits sentences.
+    init(_ text: String, _ rules: NegationCheck.TranslationRules) {
         var bytes = text
-        let scanner = NegationScanner(language)
+        let (scanner, language) = (rules.scanner, rules.language)
         self.text = text
         self.language = language
         (sentences, sentenceIsNegated, wholeIsNegatedFromSentences) = bytes.withUTF8 { buffer in
-            let sentences = NegationScanner.sentences(of: buffer, cjk: language.usesCJKScript)
+            // Chinese and Japanese: one walk answers for the sentences and the whole text.
+            if let reading = scanner.cjkReading(of: buffer, cjk: rules.cjk) {
+                return (reading.sentences.map(\.range), reading.sentences.map(\.isNegated), reading.wholeIsNegated)
+            }
+            let sentences = NegationScanner.sentences(of: buffer, cjk: rules.cjk)
             let negated = sentences.map { scanner.isNegatedReading(buffer, $0, in: language) }
             // The English rule reads words, and no word (nor "not only") crosses the end of a
             // sentence, which is a mark before whitespace; what lies outside every sentence is
             // whitespace. On ASCII (where no sentence falls back to the Character-level rules)
-            // the whole text is therefore negated exactly when one of its sentences is. The CJK
-            // rules cut words and read a sentence-final ず, which can differ across sentences.
+            // the whole text is therefore negated exactly when one of its sentences is.
             let whole = scanner.rules == .english && UTF8Bytes.isASCIIWithoutCR(buffer) ? negated.contains(true) : nil
             return (sentences, negated, whole)
         }
+        lock = wholeIsNegatedFromSentences == nil ? NSLock() : nil
     }
 
     /// Whether the whole text is negated, worked out by the first pair that asks.
     var isNegated: Bool {
         if let wholeIsNegatedFromSentences { return wholeIsNegatedFromSentences }
+        // Set in `init` whenever `wholeIsNegatedFromSentences` is nil.
+        let lock = lock!
         lock.lock()
         let known = wholeIsNegated
         lock.unlock()
