@@ -107,7 +107,9 @@ struct CheckStepShortcutsTests {
         "a/./b/../c", "...", ".../a", "..a/b", "a..", "文档/概述.md", "../é/x", "a\r\n/b", "x/a\u{301}/y", "../.\u{301}/y",
     ])
     func linkResolutionIsTheCharacterLevelOne(link: String) {
-        for folder in [[], ["module00"], ["a", "b"], ["文档"]] {
+        // Folders as `folder(of:)` gives them, and ones it never gives (an empty component, a
+        // slash inside one), which the byte path must still join and drop as whole components.
+        for folder in [[], ["module00"], ["a", "b"], ["文档"], [""], ["", "a"], ["a/b"], ["a/b", "c"]] {
             #expect(RelativeLinksCheck.resolve(link, inFolder: folder) == RelativeLinksCheck.characterLevelResolve(link, inFolder: folder),
                     "\(folder)")
         }

@@ -20,6 +20,8 @@ public struct RelativeLinksCheck: PageCheck {
         // A page links to the same few pages again and again (inline, then under See Also), and
         // the answer depends only on the destination once the page is fixed.
         var answers: [String: String?] = [:]
+        // The pages a link of this page can lead to, found once rather than once a destination.
+        let targets = context.content.pages[page.language] ?? [:]
         // The context has every link of the page already; walking every node for them cost more.
         for link in context.items(.links, ofWholePage: page) ?? Self.links(in: document) {
             let destination = link.text
@@ -27,7 +29,7 @@ public struct RelativeLinksCheck: PageCheck {
             if let known = answers[destination] {
                 answer = known
             } else {
-                answer = problem(with: destination, from: page, folder: folder, context: context)
+                answer = problem(with: destination, from: page, folder: folder, targets: targets, context: context)
                 answers[destination] = .some(answer)
             }
             guard let answer else { continue }
@@ -48,11 +50,14 @@ public struct RelativeLinksCheck: PageCheck {
 
     /// What is wrong with a link, or nil when it resolves (or is not a relative link).
     func problem(with destination: String, from page: LoadedPage, context: CheckContext) -> String? {
-        problem(with: destination, from: page, folder: Self.folder(of: page.path), context: context)
+        problem(with: destination, from: page, folder: Self.folder(of: page.path), targets: context.content.pages[page.language] ?? [:],
+                context: context)
     }
 
-    /// `folder` is the page's folder as `folder(of:)` gives it, worked out once per page.
-    private func problem(with destination: String, from page: LoadedPage, folder: [String], context: CheckContext) -> String? {
+    /// `folder` is the page's folder as `folder(of:)` gives it and `targets` the pages of its
+    /// language, both worked out once per page.
+    private func problem(with destination: String, from page: LoadedPage, folder: [String], targets: [String: LoadedPage],
+                         context: CheckContext) -> String? {
         guard !destination.isEmpty, !destination.hasPrefix("/"), !Self.hasScheme(destination) else { return nil }
         let (rawPath, rawFragment) = Self.pathAndFragment(of: destination)
         let fragment = rawFragment.map(Self.percentDecoded)
@@ -65,8 +70,12 @@ public struct RelativeLinksCheck: PageCheck {
             return "'\(destination)' climbs out of the \(language.code) folder"
         }
         let target = resolved.isEmpty || resolved.hasSuffix("/") ? resolved + "index.md" : resolved
-        if let targetPage = context.content.page(target, in: language) {
-            guard let fragment, !fragment.isEmpty, !targetPage.page.sections.contains(where: { $0.id == fragment }) else { return nil }
+        // By position: a look-up by key copies the whole page out of the dictionary, and most
+        // links only need to know that it is there.
+        if let position = targets.index(forKey: target) {
+            guard let fragment, !fragment.isEmpty, !targets[position].value.page.sections.contains(where: { $0.id == fragment }) else {
+                return nil
+            }
             return "'\(target)' has no heading with the id '\(fragment)'"
         }
         // Not a page: it may be another file (an image, a download) in the language folder.
@@ -177,13 +186,25 @@ public struct RelativeLinksCheck: PageCheck {
     }
 
     /// `resolve` on the bytes of an ASCII link: every byte is a Character, so its parts are
-    /// compared as bytes, and only the parts kept become Strings.
+    /// compared as bytes, and the path is built as bytes and made a String once (a String per
+    /// part and joining them cost more than the rest of the check of a link).
     private static func resolveASCII(_ bytes: UnsafeBufferPointer<UInt8>, inFolder folder: [String]) -> String? {
-        var components = folder
-        let dot = UInt8(ascii: ".")
+        let (dot, separator) = (UInt8(ascii: "."), UInt8(ascii: "/"))
+        // The components so far, joined by `/`, and where each starts (at its `/` after the
+        // first): dropping one cuts the path back to its start.
+        var path: [UInt8] = []
+        path.reserveCapacity(folder.reduce(bytes.count) { $0 + $1.utf8.count + 1 })
+        var starts: [Int] = []
+        starts.reserveCapacity(folder.count + 4)
+        func append(_ component: some Sequence<UInt8>) {
+            starts.append(path.count)
+            if starts.count > 1 { path.append(separator) }
+            path.append(contentsOf: component)
+        }
+        for component in folder { append(component.utf8) }
         var start = 0
         while true {
-            let slash = bytes[start...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.count
+            let slash = bytes[start...].firstIndex(of: separator) ?? bytes.count
             let isLast = slash == bytes.count
             switch slash - start {
             case 0 where !isLast:
@@ -191,15 +212,16 @@ public struct RelativeLinksCheck: PageCheck {
             case 1 where bytes[start] == dot:
                 break
             case 2 where bytes[start] == dot && bytes[start + 1] == dot:
-                guard !components.isEmpty else { return nil }
-                components.removeLast()
+                guard let last = starts.popLast() else { return nil }
+                path.removeSubrange(last...)
             default:
-                components.append(string(bytes, start ..< slash))
+                append(UnsafeBufferPointer(rebasing: bytes[start ..< slash]))
             }
             if isLast { break }
             start = slash + 1
         }
-        return components.joined(separator: "/")
+        // Valid: the folder's components are Strings and the rest is ASCII.
+        return String(decoding: path, as: UTF8.self)
     }
 
     /// `resolve` on Characters, for links that are not ASCII.
