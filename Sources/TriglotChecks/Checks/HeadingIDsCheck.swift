@@ -15,9 +15,14 @@ public struct HeadingIDsCheck: TranslationCheck {
         let translatedIDs = Set(translation.page.sections.filter(\.hasExplicitID).map(\.id))
         var diagnostics: [Diagnostic] = []
         var reported = Set<Int>()
-        let counterparts = Self.counterparts(source.page.sections, translation.page.sections)
+        // Worked out at the first id the translation lacks (most translations lack none), from
+        // the alignment the context made with the pair's stretches.
+        var counterparts: [Section?]?
         for (index, section) in source.page.sections.enumerated() where section.hasExplicitID && !translatedIDs.contains(section.id) {
-            let counterpart = counterparts[index]
+            let known = counterparts ?? Self.counterparts(source.page.sections, translation.page.sections,
+                                                          aligned: context.sectionAlignment(source, translation))
+            counterparts = known
+            let counterpart = known[index]
             if let counterpart { reported.insert(counterpart.node) }
             let summary = counterpart.map { $0.hasExplicitID ? "heading id {#\($0.id)} where the English heading has {#\(section.id)}"
                                                              : "heading has no id; the English heading has {#\(section.id)}" }
@@ -37,7 +42,11 @@ public struct HeadingIDsCheck: TranslationCheck {
     /// being what changed) the unaligned section at the same position and level when both pages
     /// have the same number of headings.
     static func counterparts(_ source: [Section], _ translation: [Section]) -> [Section?] {
-        let pairs = SectionAlignment.align(source, translation)
+        counterparts(source, translation, aligned: SectionAlignment.align(source, translation))
+    }
+
+    /// `counterparts(source, translation)` from the sections' alignment, made already.
+    static func counterparts(_ source: [Section], _ translation: [Section], aligned pairs: [SectionAlignment.Pair]) -> [Section?] {
         let aligned = Set(pairs.compactMap { $0.translation?.node })
         return pairs.enumerated().map { index, pair in
             if let matched = pair.translation { return matched }

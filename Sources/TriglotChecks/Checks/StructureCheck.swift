@@ -11,9 +11,8 @@ public struct StructureCheck: TranslationCheck {
 
     public func check(source: LoadedPage, translation: LoadedPage, context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let sourceSections = source.page.sections
         let translatedSections = translation.page.sections
-        let pairs = SectionAlignment.align(sourceSections, translatedSections)
+        let pairs = context.sectionAlignment(source, translation)
         for pair in pairs where pair.translation == nil {
             diagnostics.append(diagnostic(
                 "section '\(pair.source.title)' of the English page is missing",

@@ -22,15 +22,15 @@ public struct UnresolvedSymbolCheck: PageCheck {
         var diagnostics: [Diagnostic] = []
         // The blocks' code spans, as the context already has them (each a code node's text and range).
         let facts = context.facts(of: page)
-        let symbolPages = context.symbolPages[page.language]
+        let symbolPages = context.symbolLookups[page.language]
         // Each list of blocks is read where it is, not joined into a new array per page.
         func checkSpans(of blocks: [Block]) {
             for block in blocks {
                 for span in facts?.items(.codeSpans, of: block, in: page.page) ?? SectionInventory(blocks: [block], in: page.page).codeSpans {
                     let text = span.text
-                    // Most spans name no symbol, which one byte often shows: ask that before
-                    // comparing the span with each parameter name.
-                    guard Self.namesSymbol(text), !parameterNames.contains(text), symbolPages.flatMap({ CheckContext.pagePath(forSymbol: text, in: $0) }) == nil else {
+                    // Most spans name no symbol, which one byte often shows, and most that do
+                    // have a page: ask both before comparing the span with each parameter name.
+                    guard Self.namesSymbol(text), symbolPages?.path(forSymbol: text) == nil, !parameterNames.contains(text) else {
                         continue
                     }
                     diagnostics.append(diagnostic(

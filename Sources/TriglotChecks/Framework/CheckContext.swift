@@ -14,6 +14,8 @@ public struct CheckContext: Sendable {
     public let allPages: [LoadedPage]
     /// For each language, the path of the page documenting each symbol (`makeKeyAndVisible()` → path).
     public let symbolPages: [Language: [String: String]]
+    /// `symbolPages` with the short selector forms keyed too, for `pagePath(forSymbol:in:)`.
+    let symbolLookups: [Language: SymbolLookup]
     /// Every translation with its English page, in a stable order.
     public let translationPairs: [TranslationPair]
     /// The lifecycle scenarios of the content, decoded and run once.
@@ -23,10 +25,12 @@ public struct CheckContext: Sendable {
     /// Each translation pair's aligned stretches, by the translation's display path.
     private let stretches: [String: PairStretches]
 
-    /// The stretches of one pair, with the parses they were made from.
+    /// The stretches of one pair, and the section alignment they follow, with the parses they
+    /// were made from.
     private struct PairStretches: Sendable {
         var source: MarkupDocument
         var translation: MarkupDocument
+        var alignment: [SectionAlignment.Pair]
         var stretches: [AlignedStretch]
     }
 
@@ -40,19 +44,33 @@ public struct CheckContext: Sendable {
         self.content = content
         let pages = content.allPages
         allPages = pages
-        var symbols: [Language: [String: String]] = [:]
-        for page in pages where page.page.kind == .symbol {
-            for name in SymbolIndex.names(for: page.page) {
-                if symbols[page.language]?[name] == nil { symbols[page.language, default: [:]][name] = page.path }
+        // `allPages` holds each language's pages together, sorted by path, in `languages` order:
+        // the indexes below are read from it by language, on one core, and looking each page up
+        // again by language and path (hashing both, copying the page out) cost more than that.
+        let languagePages = Self.languageSlices(of: content)
+        var lookups: [Language: SymbolLookup] = [:]
+        // By place, here and below: a `for page in` loop copies every page it passes.
+        for (language, range) in languagePages where lookups[language] == nil {
+            var lookup = SymbolLookup()
+            for place in range where pages[place].page.kind == .symbol {
+                for name in SymbolIndex.names(for: pages[place].page) { lookup.add(name, path: pages[place].path) }
             }
+            if !lookup.pages.isEmpty { lookups[language] = lookup }
         }
-        symbolPages = symbols
+        symbolLookups = lookups
+        symbolPages = lookups.mapValues(\.pages)
         var pairs: [TranslationPair] = []
         let source = content.sourceLanguage
-        for language in content.languages where language != source {
-            for path in (content.pages[language] ?? [:]).keys.sorted() {
-                guard let translation = content.page(path, in: language), let original = content.page(path, in: source) else { continue }
-                pairs.append(TranslationPair(source: original, translation: translation))
+        // The source language's pages by path, as places in `pages`.
+        var sourcePlaces: [String: Int] = [:]
+        if let sourceRange = languagePages.first(where: { $0.language == source })?.range {
+            sourcePlaces.reserveCapacity(sourceRange.count)
+            for place in sourceRange { sourcePlaces[pages[place].path] = place }
+        }
+        for (language, range) in languagePages where language != source {
+            for place in range {
+                guard let sourcePlace = sourcePlaces[pages[place].path] else { continue }
+                pairs.append(TranslationPair(source: pages[sourcePlace], translation: pages[place]))
             }
         }
         translationPairs = pairs
@@ -64,17 +82,19 @@ public struct CheckContext: Sendable {
                known.translation.isSameParse(as: translation) {
                 return known
             }
-            return PairStretches(source: source, translation: translation, stretches: AlignedStretch.all(pair.source, pair.translation))
+            let alignment = SectionAlignment.align(pair.source.page.sections, pair.translation.page.sections)
+            return PairStretches(source: source, translation: translation, alignment: alignment,
+                                 stretches: AlignedStretch.all(pair.source, pair.translation, aligned: alignment))
         }
         scenarios = ScenarioLibrary(content.scenarios)
         let facts = ParallelMap.map(pages) { page -> BlockFacts? in
             if let known = previous?.blockFacts[page.displayPath], known.describes(page.page) { return known }
             return BlockFacts(page: page.page, sharedAcrossPairs: page.language == source)
         }
-        var byPath: [String: BlockFacts] = [:]
+        var byPath = [String: BlockFacts](minimumCapacity: pages.count)
         for (page, pageFacts) in zip(pages, facts) { byPath[page.displayPath] = pageFacts }
         blockFacts = byPath
-        var stretchesByPath: [String: PairStretches] = [:]
+        var stretchesByPath = [String: PairStretches](minimumCapacity: pairs.count)
         for (pair, pairStretches) in zip(pairs, aligned) {
             guard var pairStretches else { continue }
             let pairFacts = PairFacts(source: byPath[pair.source.displayPath], translation: byPath[pair.translation.displayPath])
@@ -86,6 +106,17 @@ public struct CheckContext: Sendable {
 
     public var sourceLanguage: Language { content.sourceLanguage }
 
+    /// Each of `content.languages` with where its pages are in `content.allPages`, which lists
+    /// them language by language in that order.
+    static func languageSlices(of content: ContentSet) -> [(language: Language, range: Range<Int>)] {
+        var start = 0
+        return content.languages.map { language in
+            let count = content.pages[language]?.count ?? 0
+            defer { start += count }
+            return (language, start ..< start + count)
+        }
+    }
+
     /// `AlignedStretch.all(source, translation)`, aligned once when this context was made.
     public func alignedStretches(_ source: LoadedPage, _ translation: LoadedPage) -> [AlignedStretch] {
         if let known = stretches[translation.displayPath], let sourceDocument = source.page.document,
@@ -96,6 +127,16 @@ public struct CheckContext: Sendable {
         return AlignedStretch.all(source, translation)
     }
 
+    /// `SectionAlignment.align` of the two pages' sections, made once when this context was made.
+    func sectionAlignment(_ source: LoadedPage, _ translation: LoadedPage) -> [SectionAlignment.Pair] {
+        if let known = stretches[translation.displayPath], let sourceDocument = source.page.document,
+           let translationDocument = translation.page.document, known.source.isSameParse(as: sourceDocument),
+           known.translation.isSameParse(as: translationDocument) {
+            return known.alignment
+        }
+        return SectionAlignment.align(source.page.sections, translation.page.sections)
+    }
+
     /// The prose paragraphs of some top-level blocks of a page (`ProseParagraph.all(in:of:)`).
     public func prose(in blocks: [Block], of page: LoadedPage) -> [ProseParagraph] {
         guard let facts = facts(of: page) else { return ProseParagraph.all(in: blocks, of: page.page) }
@@ -104,7 +145,13 @@ public struct CheckContext: Sendable {
 
     /// Every prose paragraph of a page outside its availability block (`ProseParagraph.all(of:)`).
     public func prose(of page: LoadedPage) -> [ProseParagraph] {
-        prose(in: page.page.abstract + page.page.preamble + page.page.sections.flatMap(\.blocks), of: page)
+        guard let facts = facts(of: page) else { return ProseParagraph.all(of: page.page) }
+        // List by list, and the sections by place: joining the lists of blocks first copied
+        // every block, and walking the sections copied every section.
+        var result = facts.prose(in: page.page.abstract, of: page.page)
+        result += facts.prose(in: page.page.preamble, of: page.page)
+        for index in page.page.sections.indices { result += facts.prose(in: page.page.sections[index].blocks, of: page.page) }
+        return result
     }
 
     /// The inventory of some top-level blocks of a page (`SectionInventory(blocks:in:)`).
@@ -141,11 +188,11 @@ public struct CheckContext: Sendable {
     /// The page documenting a symbol in a language, accepting the short selector form
     /// (`applicationDidBecomeActive` for `applicationDidBecomeActive(_:)`).
     public func pagePath(forSymbol symbol: String, in language: Language) -> String? {
-        symbolPages[language].flatMap { Self.pagePath(forSymbol: symbol, in: $0) }
+        symbolLookups[language]?.path(forSymbol: symbol)
     }
 
-    /// `pagePath(forSymbol:in:)` in one language's `symbolPages`, which a check asking for every
-    /// code span of a page looks up once rather than once a span.
+    /// `pagePath(forSymbol:in:)` in one language's `symbolPages`, as it was first written: the
+    /// reference `SymbolLookup` is held to.
     static func pagePath(forSymbol symbol: String, in index: [String: String]) -> String? {
         if let path = index[symbol] { return path }
         // On bytes: String.contains(String) goes through Foundation, and every code span on

@@ -22,12 +22,17 @@ public struct AlignedStretch: Sendable {
     /// The preamble and every English section that has a counterpart in the translation.
     /// Unmatched sections are `translation.structure`'s finding, not every check's.
     public static func all(_ source: LoadedPage, _ translation: LoadedPage) -> [AlignedStretch] {
+        all(source, translation, aligned: SectionAlignment.align(source.page.sections, translation.page.sections))
+    }
+
+    /// `all(source, translation)` from the pages' section alignment, made already.
+    static func all(_ source: LoadedPage, _ translation: LoadedPage, aligned: [SectionAlignment.Pair]) -> [AlignedStretch] {
         var stretches = [AlignedStretch(
             sourceBlocks: source.page.abstract + source.page.preamble,
             translationBlocks: translation.page.abstract + translation.page.preamble,
             sourceSection: nil, translationSection: nil,
             sourcePlace: titlePlace(of: source.page), translationPlace: titlePlace(of: translation.page))]
-        for pair in SectionAlignment.align(source.page.sections, translation.page.sections) {
+        for pair in aligned {
             guard let translated = pair.translation else { continue }
             stretches.append(AlignedStretch(
                 sourceBlocks: pair.source.blocks, translationBlocks: translated.blocks,
