@@ -12,15 +12,14 @@ public struct CodeSpansCheck: TranslationCheck {
     public func check(source: LoadedPage, translation: LoadedPage, context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         // The preamble (placed at the title) and every aligned section.
-        let comparisons = context.alignedStretches(source, translation).map { stretch in
-            (stretch.sourceItems(.codeSpans, source, context), stretch.translationItems(.codeSpans, translation, context),
-             stretch.sourcePlace, stretch.translationPlace)
-        }
-        for (english, other, sourcePlace, translatedPlace) in comparisons {
-            let (englishTexts, otherTexts) = (english.map(\.text), other.map(\.text))
-            // A faithful translation keeps its code spans in order: nothing to count then.
-            if englishTexts == otherTexts { continue }
-            let (englishCounts, otherCounts) = (Multiset(englishTexts), Multiset(otherTexts))
+        for stretch in context.alignedStretches(source, translation) {
+            let english = stretch.sourceItems(.codeSpans, source, context)
+            let other = stretch.translationItems(.codeSpans, translation, context)
+            let (sourcePlace, translatedPlace) = (stretch.sourcePlace, stretch.translationPlace)
+            // A faithful translation keeps its code spans in order: nothing to count then, nor
+            // any list of their texts to make.
+            if english.elementsEqual(other, by: { $0.text == $1.text }) { continue }
+            let (englishCounts, otherCounts) = (Multiset(english.lazy.map(\.text)), Multiset(other.lazy.map(\.text)))
             let missing = englishCounts.subtracting(otherCounts)
             let added = otherCounts.subtracting(englishCounts)
             for text in missing.sortedElements {

@@ -14,11 +14,11 @@ public struct LinksCheck: TranslationCheck {
         for stretch in context.alignedStretches(source, translation) {
             let english = stretch.sourceItems(.links, source, context)
             let other = stretch.translationItems(.links, translation, context)
-            let (englishLinks, otherLinks) = (english.map(\.text), other.map(\.text))
-            // The same links in the same order, as in a faithful translation: nothing to compare.
-            if englishLinks == otherLinks { continue }
-            let englishSet = Set(englishLinks)
-            let otherSet = Set(otherLinks)
+            // The same links in the same order, as in a faithful translation: nothing to compare,
+            // nor any list of their destinations to make.
+            if english.elementsEqual(other, by: { $0.text == $1.text }) { continue }
+            let englishSet = Set(english.lazy.map(\.text))
+            let otherSet = Set(other.lazy.map(\.text))
             for destination in englishSet.subtracting(otherSet).sorted() {
                 let near = english.first { $0.text == destination }
                 diagnostics.append(diagnostic(

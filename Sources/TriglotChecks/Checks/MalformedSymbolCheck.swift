@@ -20,14 +20,16 @@ public struct MalformedSymbolCheck: PageCheck {
         for index in 0 ..< document.nodeCount {
             let node = MarkupNode(document: document, index: index)
             // Only code spans and text are read: asking the others' tag copies none of their strings.
-            let tag = node.kindTag
-            guard tag == .code || tag == .text else { continue }
-            switch node.kind {
-            case .code(let text) where SymbolNames.isMalformedSelector(text):
+            // The string is bound straight from the kind read: a `switch` over the kind with a
+            // `where` clause copied the kind, strings and all, for every code span and text.
+            switch node.kindTag {
+            case .code:
+                guard case .code(let text) = node.kind, SymbolNames.isMalformedSelector(text) else { continue }
                 // The fix-it replaces the span's content, so offer it only where the range is exactly that.
                 let exact = page.source.text(in: node.range) == text
                 diagnostics.append(report(text, in: page, at: node.range, fixable: exact))
-            case .text(let text):
+            case .text:
+                guard case .text(let text) = node.kind else { continue }
                 for candidate in Self.selectorCandidates(in: text) where SymbolNames.isMalformedSelector(candidate.text) {
                     let start = SourceLocation(line: node.range.lowerBound.line, column: node.range.lowerBound.column + candidate.offset)
                     let range = SourceRange(start, SourceLocation(line: start.line, column: start.column + candidate.text.utf8.count))

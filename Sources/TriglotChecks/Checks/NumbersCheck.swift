@@ -16,12 +16,14 @@ public struct NumbersCheck: TranslationCheck {
         for stretch in context.alignedStretches(source, translation) {
             let englishParagraphs = stretch.sourceProse(source, context)
             let paragraphs = stretch.translationProse(translation, context)
-            let english = englishParagraphs.flatMap(Self.placedNumbers)
-            let found = paragraphs.map { ($0, Self.numbers(in: $0.text, isSimple: $0.isSingleScalar)) }
-            let (englishNumbers, otherNumbers) = (english.map(\.text), found.flatMap { $0.1.map(\.text) })
-            // The same numbers in the same order: nothing to count, and no place to work out.
-            if englishNumbers == otherNumbers { continue }
-            let other = found.flatMap { paragraph, numbers in numbers.map { ($0.text, paragraph.sourceRange(of: $0.range)) } }
+            let found = paragraphs.map { Self.numbers(in: $0.text, isSimple: $0.isSingleScalar) }
+            // The same numbers in the same order: nothing to count, no place to work out, and
+            // no list of them to make (an English paragraph has its numbers already).
+            let englishPlaced = englishParagraphs.lazy.map(Self.placedNumbers).joined()
+            if englishPlaced.map(\.text).elementsEqual(found.lazy.joined().map(\.text)) { continue }
+            let english = Array(englishPlaced)
+            let (englishNumbers, otherNumbers) = (english.map(\.text), found.flatMap { $0.map(\.text) })
+            let other = zip(paragraphs, found).flatMap { paragraph, numbers in numbers.map { ($0.text, paragraph.sourceRange(of: $0.range)) } }
             let englishCounts = Multiset(englishNumbers)
             let otherCounts = Multiset(otherNumbers)
             for number in englishCounts.subtracting(otherCounts).sortedElements {
