@@ -25,6 +25,16 @@ struct FileBytesTests {
         #expect(bytes == Array(try Data(contentsOf: URL(fileURLWithPath: path))))
     }
 
+    /// sysfs calls its files regular and states 4,096 bytes for a few: a short read there is
+    /// not the end of a file whose size is known, and the read must go on to find the end.
+    @Test func readsRegularFilesShorterThanTheirStatedSize() throws {
+        let path = "/sys/devices/system/cpu/online"
+        try #require(FileManager.default.fileExists(atPath: path))
+        let bytes = try #require(FileBytes.read(path: path))
+        #expect(!bytes.isEmpty)
+        #expect(bytes == Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+    }
+
     @Test func missingFilesAndFoldersAreNil() {
         #expect(FileBytes.read(path: "/nonexistent/triglot/page.md") == nil)
         #expect(FileBytes.read(path: FileManager.default.temporaryDirectory.path) == nil)

@@ -17,9 +17,14 @@ enum FileBytes {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return nil }
-        // One byte more than the size, so that a file read whole is known to have ended
-        // without another call; one that grew meanwhile is read on in chunks.
-        let expected = max(Int(status.st_size), 0) + 1
+        // One byte more than the size, so that a file that grew meanwhile is seen to and read
+        // on in chunks.
+        let size = max(Int(status.st_size), 0)
+        let expected = size + 1
+        // A read of a regular file stops short only at its end, so one that stops at the stated
+        // size has read it all, and the call that would find the end is left out. (Other files,
+        // such as procfs's, state sizes they do not have, and are read until a read finds nothing.)
+        let endsAtStatedSize = status.st_mode & S_IFMT == S_IFREG
         var failed = false
         var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, count in
             count = 0
@@ -27,7 +32,9 @@ enum FileBytes {
                 switch readSome(descriptor, into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[count...]))) {
                 case nil: failed = true; return
                 case 0?: return
-                case let read?: count += read
+                case let read?:
+                    count += read
+                    if endsAtStatedSize && count == size { return }
                 }
             }
         }
