@@ -33,3 +33,59 @@ struct FolderWalkTests {
         #expect(walk.diagnostics.count == 3)
     }
 }
+
+/// The walk lists folders with `readdir`, typing entries from the directory; it must find what
+/// the walk over Foundation's listing and `lstat` found, in the same order, diagnostics too.
+@Suite("Folder walk from directory entries")
+struct FolderWalkListingTests {
+    /// Trees of files (`name`), folders (`name/`) and links to files (`name@`).
+    static let trees: [[String]] = [
+        ["a.md", "b.md", "sub/", "sub/c.md", "sub/d.txt", ".hidden.md", ".git/", ".git/x.md"],
+        ["app-delegate.md", "app/", "app/z.md", "app-x/", "app-x/a.md", "app.md", "app0.md", "App.md", "_a.md"],
+        ["x/", "x/y/", "x/y/z/", "x/y/z/deep.md", "x/link.md@", "x/y/other@", "x-.md", "x.md", "x/.md"],
+        ["é.md", "e.md", "日本語/", "日本語/ページ.md", "z.md", "Ω.md", "link@"],
+        ["cafe\u{301}.md", "café/", "café/a.md", "b.md"],
+        ["only.txt", "empty/", "a b.md", "a-b.md", "a/", "a/b.md", "a.b.md"],
+    ]
+
+    @Test(arguments: trees)
+    func agreesWithFoundationListing(tree: [String]) throws {
+        let manager = FileManager.default
+        let folder = manager.temporaryDirectory.appendingPathComponent("walk-listing-\(UUID().uuidString)").path
+        try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? manager.removeItem(atPath: folder) }
+        for item in tree {
+            let path = folder + "/" + item
+            if item.hasSuffix("/") {
+                try manager.createDirectory(atPath: String(path.dropLast()), withIntermediateDirectories: true)
+            } else if item.hasSuffix("@") {
+                try manager.createSymbolicLink(atPath: String(path.dropLast()), withDestinationPath: folder)
+            } else {
+                try Data("# \(item)\n".utf8).write(to: URL(fileURLWithPath: path))
+            }
+        }
+        let walk = FolderWalk.markdownFiles(in: folder, display: "Content/en")
+        let reference = try #require(FolderWalk.walk(in: folder, display: "Content/en", listing: FolderWalk.foundationListing))
+        #expect(walk.files == reference.files)
+        #expect(walk.files == walk.files.sorted())
+        #expect(walk.diagnostics.map(\.path) == reference.diagnostics.map(\.path))
+        #expect(walk.diagnostics.map(\.summary) == reference.diagnostics.map(\.summary))
+    }
+
+    @Test func missingFolderListsNothing() {
+        let walk = FolderWalk.markdownFiles(in: "/nonexistent/triglot/en", display: "en")
+        #expect(walk.files.isEmpty && walk.diagnostics.isEmpty)
+        if case .unreadable = DirectoryEntries.list("/nonexistent/triglot/en") {} else { Issue.record("listed a missing folder") }
+    }
+
+    /// Byte order is String order for ASCII, the only strings the walk sorts by bytes.
+    @Test func byteOrderIsStringOrderForASCII() {
+        let alphabet = (0x20..<0x7F).map { String(UnicodeScalar(UInt8($0))) } + ["", "\t", "/"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3_000 {
+            let left = (0..<Int.random(in: 0...6, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }.joined()
+            let right = Bool.random(using: &generator) ? left + (alphabet.randomElement(using: &generator) ?? "") : (0..<Int.random(in: 0...6, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }.joined()
+            #expect(FolderWalk.utf8Precedes(left, right) == (left < right), "\(left.debugDescription) \(right.debugDescription)")
+        }
+    }
+}

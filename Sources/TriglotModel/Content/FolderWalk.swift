@@ -5,17 +5,34 @@ import TriglotMarkup
 /// could lead out of Content/ or into a loop) and are reported; dotfiles are skipped.
 enum FolderWalk {
     static func markdownFiles(in folder: String, display: String) -> (files: [String], diagnostics: [Diagnostic]) {
+        // The system's listing types nearly every entry itself, so most need no `lstat`; a name
+        // that is not UTF-8 leaves the walk to Foundation, which names it as it always has.
+        walk(in: folder, display: display, listing: DirectoryEntries.list)
+            ?? walk(in: folder, display: display, listing: foundationListing)!
+    }
+
+    /// The walk over any listing of one folder; nil when the listing gives up on the whole walk.
+    static func walk(in folder: String, display: String, listing: (String) -> DirectoryEntries.Listed) -> (files: [String], diagnostics: [Diagnostic])? {
         var files: [String] = []
         var diagnostics: [Diagnostic] = []
         var pending = [""]
-        let fileManager = FileManager.default
+        var allASCII = true
         while let relative = pending.popLast() {
             let absolute = relative.isEmpty ? folder : folder + "/" + relative
-            guard let names = try? fileManager.contentsOfDirectory(atPath: absolute) else { continue }
-            for name in names.sorted() where !name.hasPrefix(".") {
+            let entries: [DirectoryEntries.Entry]
+            switch listing(absolute) {
+            case .entries(let listed): entries = listed
+            case .unreadable: continue
+            case .notUTF8: return nil
+            }
+            let namesASCII = entries.allSatisfy(\.isASCII)
+            allASCII = allASCII && namesASCII
+            // String order is byte order for ASCII (nearly always): a memcmp, without String's comparison.
+            let sortedEntries = namesASCII ? entries.sorted { utf8Precedes($0.name, $1.name) } : entries.sorted { $0.name < $1.name }
+            for entry in sortedEntries where !entry.name.hasPrefix(".") {
+                let name = entry.name
                 let child = relative.isEmpty ? name : relative + "/" + name
-                let childPath = folder + "/" + child
-                let type = Self.type(ofItemAt: childPath)
+                let type = entry.type ?? Self.type(ofItemAt: folder + "/" + child)
                 if type == .symbolicLink {
                     diagnostics.append(Diagnostic(
                         id: "content.symlink", severity: .warning,
@@ -29,7 +46,25 @@ enum FolderWalk {
                 }
             }
         }
-        return (files.sorted(), diagnostics)
+        return (allASCII ? files.sorted(by: utf8Precedes) : files.sorted(), diagnostics)
+    }
+
+    /// Byte order of two strings' UTF-8, which is String's order when both are ASCII.
+    static func utf8Precedes(_ left: String, _ right: String) -> Bool {
+        let order = left.utf8.withContiguousStorageIfAvailable { leftBytes in
+            right.utf8.withContiguousStorageIfAvailable { rightBytes -> Bool in
+                let common = min(leftBytes.count, rightBytes.count)
+                let compared = common == 0 ? 0 : memcmp(leftBytes.baseAddress!, rightBytes.baseAddress!, common)
+                return compared != 0 ? compared < 0 : leftBytes.count < rightBytes.count
+            }
+        }
+        return (order ?? nil) ?? left.utf8.lexicographicallyPrecedes(right.utf8)
+    }
+
+    /// The listing the walk used before: Foundation's names, each typed by `lstat`.
+    static func foundationListing(_ path: String) -> DirectoryEntries.Listed {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return .unreadable }
+        return .entries(names.map { DirectoryEntries.Entry(name: $0, isASCII: $0.utf8.allSatisfy { $0 < 0x80 }, type: nil) })
     }
 
     enum ItemType {
