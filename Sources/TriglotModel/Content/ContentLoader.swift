@@ -21,32 +21,41 @@ public enum ContentLoader {
         let glossary = try loadGlossary(folder: folder, sourceLanguage: configuration.defaultLanguage)
 
         var files: [(language: Language, path: String)] = []
-        for language in configuration.orderedLanguages {
-            let languageFolder = folder + "/" + language.code
-            guard fileManager.fileExists(atPath: languageFolder) else { continue }
-            let walk = FolderWalk.markdownFiles(in: languageFolder, display: display(folder, language.code))
+        // Where each walk's files are in `files`: the pages are sorted into their languages'
+        // tables by these runs, not by hashing each page's language.
+        var runs: [(language: Language, files: Range<Int>)] = []
+        let languages = configuration.orderedLanguages.filter { fileManager.fileExists(atPath: folder + "/" + $0.code) }
+        // Nothing else can run before the pages are known: the languages are walked side by side.
+        let walks = ParallelMap.map(languages) { language in
+            FolderWalk.markdownFiles(in: folder + "/" + language.code, display: display(folder, language.code))
+        }
+        for (language, walk) in zip(languages, walks) {
             diagnostics += walk.diagnostics
+            // A folder without pages has no table, as before.
+            if !walk.files.isEmpty { runs.append((language, files.count..<files.count + walk.files.count)) }
             files += walk.files.map { (language, $0) }
         }
 
-        var results = ParallelMap.map(files) { file in
+        // In the order of `files`: language order, then each walk's sorted paths, which is the
+        // order of `allPages`, handed over so the checks need not sort and look up every page.
+        let results = ParallelMap.map(files) { file in
             loadPage(folder: folder, language: file.language, path: file.path, reader: reader)
         }
-        // Sized up front, since growing a dictionary hashes every path again; popping moves each
-        // page in instead of copying it. Every page has its own path, so the order is free.
+        // Sized up front, since growing a dictionary hashes every path again. Filled from the
+        // end, so that of two paths that are the same String the first read stays, as it did.
         var pageCounts: [Language: Int] = [:]
-        for file in files { pageCounts[file.language, default: 0] += 1 }
+        for run in runs { pageCounts[run.language, default: 0] += run.files.count }
         var pages = [Language: [String: LoadedPage]](minimumCapacity: pageCounts.count)
-        for (language, count) in pageCounts { pages[language] = Dictionary(minimumCapacity: count) }
-        while let loaded = results.popLast() {
-            let (language, path) = (loaded.language, loaded.path)
-            pages[language]?[path] = consume loaded
+        for run in runs.reversed() {
+            var byPath = pages.removeValue(forKey: run.language) ?? Dictionary(minimumCapacity: pageCounts[run.language] ?? 0)
+            for index in run.files.reversed() { byPath[results[index].path] = results[index] }
+            pages[run.language] = byPath
         }
 
         let scenarios = try loadScenarios(folder: folder)
         let lock = try loadTranslationLock(folder: folder)
-        return ContentSet(folder: folder, configuration: configuration, glossary: glossary,
-                          pages: pages, scenarios: scenarios, translationLock: lock, diagnostics: diagnostics)
+        return ContentSet(folder: folder, configuration: configuration, glossary: glossary, pages: pages,
+                          pagesInOrder: results, scenarios: scenarios, translationLock: lock, diagnostics: diagnostics)
     }
 
     /// How a file inside the content folder is named in diagnostics (`Content/ja/a.md`).

@@ -4,10 +4,17 @@ import TriglotMarkup
 /// language, and the lifecycle scenarios (kept as bytes; `LaunchLifecycle` decodes them).
 public struct ContentSet: Sendable {
     public var folder: String
-    public var configuration: SiteConfiguration
+    public var configuration: SiteConfiguration {
+        didSet { pagesInOrder = nil }
+    }
     public var glossary: Glossary
     /// Pages by language, then by path within the language folder.
-    public var pages: [Language: [String: LoadedPage]]
+    public var pages: [Language: [String: LoadedPage]] {
+        didSet { pagesInOrder = nil }
+    }
+    /// `allPages` as the loader read them, which is its order; nil once the pages or the
+    /// languages change, or when nobody handed it over.
+    private var pagesInOrder: [LoadedPage]?
     /// Scenario files by name (`cold-url` for `scenarios/cold-url.json`).
     public var scenarios: [String: ScenarioSource]
     /// Which version of each English section each translation was made from.
@@ -39,6 +46,20 @@ public struct ContentSet: Sendable {
         self.diagnostics = diagnostics
     }
 
+    /// A content set whose `allPages` is `pagesInOrder`, which the caller has read in that order:
+    /// language order, then path order, each page under its language and path in `pages`. Taken
+    /// only when it holds as many pages as `pages` does: two files whose names are the same
+    /// String, or a language listed twice, leave fewer pages than were read.
+    init(folder: String, configuration: SiteConfiguration, glossary: Glossary,
+         pages: [Language: [String: LoadedPage]], pagesInOrder: [LoadedPage], scenarios: [String: ScenarioSource],
+         translationLock: TranslationLock, diagnostics: [Diagnostic]) {
+        self.init(folder: folder, configuration: configuration, glossary: glossary, pages: pages, scenarios: scenarios,
+                  translationLock: translationLock, diagnostics: diagnostics)
+        if pagesInOrder.count == pages.values.reduce(0, { $0 + $1.count }) {
+            self.pagesInOrder = pagesInOrder
+        }
+    }
+
     public var sourceLanguage: Language { Language(configuration.defaultLanguage) }
 
     public var languages: [Language] { configuration.orderedLanguages }
@@ -54,11 +75,18 @@ public struct ContentSet: Sendable {
 
     /// Every loaded page, in a stable order (language order, then path).
     public var allPages: [LoadedPage] {
-        languages.flatMap { language in (pages[language] ?? [:]).keys.sorted().compactMap { pages[language]?[$0] } }
+        if let pagesInOrder { return pagesInOrder }
+        return languages.flatMap { language in (pages[language] ?? [:]).keys.sorted().compactMap { pages[language]?[$0] } }
     }
 
     /// Sources by display path, for printing diagnostics with their lines.
     public var sources: [String: SourceText] {
+        if let pagesInOrder {
+            // Read in place: a loop variable would copy each whole page.
+            var result = [String: SourceText](minimumCapacity: pagesInOrder.count)
+            for index in pagesInOrder.indices { result[pagesInOrder[index].displayPath] = pagesInOrder[index].source }
+            return result
+        }
         // The pages of `allPages`, without sorting their paths or copying them: a dictionary's
         // order is its own, and every page has its own display path.
         let byPath = languages.compactMap { pages[$0] }
