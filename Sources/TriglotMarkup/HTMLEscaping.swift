@@ -13,12 +13,24 @@ public enum HTMLEscaping {
 
     /// `escape(text)` written onto the end of `output`, for renderers that build pages as bytes.
     public static func append(escaping text: String, to output: inout [UInt8]) {
-        guard needsWork(text) else { output += text.utf8; return }
+        // Scanned and copied from the same bytes: `+= text.utf8` would find them a second time,
+        // retaining and releasing the string on the way.
+        let copied = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard !containsSpecial(bytes) else { return false }
+            output.append(contentsOf: bytes)
+            return true
+        }
+        if copied == true { return }
         appendEscaped(text.utf8, to: &output)
     }
 
     /// The same for text already in UTF-8.
     public static func append(escaping text: [UInt8], to output: inout [UInt8]) {
+        append(escaping: text[...], to: &output)
+    }
+
+    /// The same for part of a text in UTF-8.
+    public static func append(escaping text: ArraySlice<UInt8>, to output: inout [UInt8]) {
         guard text.withUnsafeBufferPointer(containsSpecial) else { output += text; return }
         appendEscaped(text, to: &output)
     }
@@ -59,11 +71,11 @@ public enum HTMLEscaping {
     private static func appendEscaped(_ text: some Sequence<UInt8>, to output: inout [UInt8]) {
         for byte in text {
             switch byte {
-            case 0x26: output += "&amp;".utf8
-            case 0x3C: output += "&lt;".utf8
-            case 0x3E: output += "&gt;".utf8
-            case 0x22: output += "&quot;".utf8
-            case 0x27: output += "&#39;".utf8
+            case 0x26: output.append(literal: "&amp;")
+            case 0x3C: output.append(literal: "&lt;")
+            case 0x3E: output.append(literal: "&gt;")
+            case 0x22: output.append(literal: "&quot;")
+            case 0x27: output.append(literal: "&#39;")
             default: output.append(byte)
             }
         }
@@ -133,9 +145,9 @@ public enum SafeURL {
                     case 0:
                         output.append(byte)
                     case 1:
-                        output += "&amp;".utf8
+                        output.append(literal: "&amp;")
                     case 2:
-                        output += "&#39;".utf8
+                        output.append(literal: "&#39;")
                     default:
                         output.append(UInt8(ascii: "%"))
                         output.append(hexDigits[Int(byte >> 4)])
@@ -165,4 +177,15 @@ public enum SafeURL {
     }
 
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
+}
+
+extension [UInt8] {
+    /// A literal's bytes copied straight from the binary. `+= "<p>".utf8` goes through String's
+    /// general copy, retaining and releasing the string, which costs several times the copy of
+    /// a tag a few bytes long; a page's body appends thousands of them, as do the site's own
+    /// renderers.
+    @inline(__always)
+    public mutating func append(literal: StaticString) {
+        literal.withUTF8Buffer { append(contentsOf: $0) }
+    }
 }

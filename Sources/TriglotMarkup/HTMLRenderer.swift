@@ -82,18 +82,26 @@ public struct HTMLRenderer {
         if html.count > start, html.last != 0x0A { html.append(0x0A) }
     }
 
+    /// A heading level as digits; cmark's are 1 to 6, one byte each, with no number made.
+    private static func appendLevel(_ level: Int, to html: inout [UInt8]) {
+        if (0...9).contains(level) { html.append(UInt8(ascii: "0") + UInt8(level)) } else { html += String(level).utf8 }
+    }
+
     private static func write(_ closing: Closing, into html: inout [UInt8], start: Int) {
         switch closing {
         case .nothing: break
-        case .blockQuote: Self.newline(&html, since: start); html += "</blockquote>\n".utf8
-        case .orderedList: Self.newline(&html, since: start); html += "</ol>\n".utf8
-        case .unorderedList: Self.newline(&html, since: start); html += "</ul>\n".utf8
-        case .listItem: html += "</li>\n".utf8
-        case .paragraph: html += "</p>\n".utf8
-        case .heading(let level): html += "</h\(level)>\n".utf8
-        case .emphasis: html += "</em>".utf8
-        case .strong: html += "</strong>".utf8
-        case .link: html += "</a>".utf8
+        case .blockQuote: Self.newline(&html, since: start); html.append(literal: "</blockquote>\n")
+        case .orderedList: Self.newline(&html, since: start); html.append(literal: "</ol>\n")
+        case .unorderedList: Self.newline(&html, since: start); html.append(literal: "</ul>\n")
+        case .listItem: html.append(literal: "</li>\n")
+        case .paragraph: html.append(literal: "</p>\n")
+        case .heading(let level):
+            html.append(literal: "</h")
+            appendLevel(level, to: &html)
+            html.append(literal: ">\n")
+        case .emphasis: html.append(literal: "</em>")
+        case .strong: html.append(literal: "</strong>")
+        case .link: html.append(literal: "</a>")
         }
     }
 
@@ -104,31 +112,32 @@ public struct HTMLRenderer {
             return .nothing
         case .blockQuote:
             Self.newline(&html, since: start)
-            html += "<blockquote>\n".utf8
+            html.append(literal: "<blockquote>\n")
             return .blockQuote
         case .list(let ordered, let firstNumber, _):
             Self.newline(&html, since: start)
             if !ordered {
-                html += "<ul>\n".utf8
+                html.append(literal: "<ul>\n")
                 return .unorderedList
             }
-            html += (firstNumber == 1 ? "<ol>\n" : "<ol start=\"\(firstNumber)\">\n").utf8
+            if firstNumber == 1 { html.append(literal: "<ol>\n") } else { html += "<ol start=\"\(firstNumber)\">\n".utf8 }
             return .orderedList
         case .listItem:
             Self.newline(&html, since: start)
-            html += "<li>".utf8
+            html.append(literal: "<li>")
             return .listItem
         case .paragraph:
             // Paragraphs directly inside an item of a tight list are written without `<p>`.
             if isInTightList(node) { return .nothing }
             Self.newline(&html, since: start)
-            html += "<p>".utf8
+            html.append(literal: "<p>")
             return .paragraph
         case .heading(let level):
             Self.newline(&html, since: start)
-            html += "<h\(level)".utf8
+            html.append(literal: "<h")
+            Self.appendLevel(level, to: &html)
             if let id = headingID(node) {
-                html += " id=\"".utf8
+                html.append(literal: " id=\"")
                 HTMLEscaping.append(escaping: id, to: &html)
                 html.append(UInt8(ascii: "\""))
             }
@@ -136,61 +145,61 @@ public struct HTMLRenderer {
             return .heading(level)
         case .codeBlock(let info, let code):
             Self.newline(&html, since: start)
-            html += "<pre><code".utf8
+            html.append(literal: "<pre><code")
             if let language = info.split(separator: " ").first {
-                html += " class=\"language-".utf8
+                html.append(literal: " class=\"language-")
                 HTMLEscaping.append(escaping: String(language), to: &html)
                 html.append(UInt8(ascii: "\""))
             }
             html.append(UInt8(ascii: ">"))
             HTMLEscaping.append(escaping: code, to: &html)
-            html += "</code></pre>\n".utf8
+            html.append(literal: "</code></pre>\n")
         case .htmlBlock:
             Self.newline(&html, since: start)
-            html += "<!-- raw HTML omitted -->\n".utf8
+            html.append(literal: "<!-- raw HTML omitted -->\n")
         case .thematicBreak:
             Self.newline(&html, since: start)
-            html += "<hr />\n".utf8
+            html.append(literal: "<hr />\n")
         case .text(let text):
             HTMLEscaping.append(escaping: text, to: &html)
         case .softBreak:
             html.append(0x0A)
         case .lineBreak:
-            html += "<br />\n".utf8
+            html.append(literal: "<br />\n")
         case .code(let code):
             let target = isInsideLink(node) ? nil : linkCodeSpan(code)
             if let target {
-                html += "<a href=\"".utf8
+                html.append(literal: "<a href=\"")
                 appendHref(target, to: &html)
-                html += "\">".utf8
+                html.append(literal: "\">")
             }
-            html += "<code>".utf8
+            html.append(literal: "<code>")
             HTMLEscaping.append(escaping: code, to: &html)
-            html += "</code>".utf8
-            if target != nil { html += "</a>".utf8 }
+            html.append(literal: "</code>")
+            if target != nil { html.append(literal: "</a>") }
         case .htmlInline:
-            html += "<!-- raw HTML omitted -->".utf8
+            html.append(literal: "<!-- raw HTML omitted -->")
         case .emphasis:
-            html += "<em>".utf8
+            html.append(literal: "<em>")
             return .emphasis
         case .strong:
-            html += "<strong>".utf8
+            html.append(literal: "<strong>")
             return .strong
         case .link(let destination, let title):
-            html += "<a href=\"".utf8
+            html.append(literal: "<a href=\"")
             appendHref(rewriteLink(destination) ?? destination, to: &html)
             html.append(UInt8(ascii: "\""))
             appendTitle(title, to: &html)
             html.append(UInt8(ascii: ">"))
             return .link
         case .image(let source, let title):
-            html += "<img src=\"".utf8
+            html.append(literal: "<img src=\"")
             appendHref(rewriteLink(source) ?? source, to: &html)
-            html += "\" alt=\"".utf8
+            html.append(literal: "\" alt=\"")
             HTMLEscaping.append(escaping: node.plainText, to: &html)
             html.append(UInt8(ascii: "\""))
             appendTitle(title, to: &html)
-            html += " />".utf8
+            html.append(literal: " />")
         }
         return nil
     }
@@ -203,7 +212,7 @@ public struct HTMLRenderer {
 
     private func appendTitle(_ title: String, to html: inout [UInt8]) {
         guard !title.isEmpty else { return }
-        html += " title=\"".utf8
+        html.append(literal: " title=\"")
         HTMLEscaping.append(escaping: title, to: &html)
         html.append(UInt8(ascii: "\""))
     }

@@ -86,6 +86,31 @@ struct HTMLRendererTests {
         #expect(output == Array(("before" + HTMLEscaping.escape(text)).utf8))
     }
 
+    /// Text appended from a String, small or long, clean or with a special byte anywhere, gives
+    /// the bytes of escaping it: a clean text is copied straight from its bytes, the rest escaped.
+    @Test(arguments: ["", "a", "short & sweet", "fifteen bytes!!", "exactly sixteen!", "a longer text of several words with nothing",
+                      "a longer text whose last byte is special<", "\"a longer text whose first byte is special",
+                      "名前と値の組を読む長い日本語のテキスト", "名前と値の組を読む長い日本語のテキスト'", "\"\u{301} after"])
+    func escapingTextOntoBytesMatchesEscape(text: String) {
+        var output = Array("before".utf8)
+        HTMLEscaping.append(escaping: text, to: &output)
+        #expect(output == Array(("before" + HTMLEscaping.escape(text)).utf8))
+        // A String made from part of another (not a literal) takes the same path.
+        let made = String(("x" + text).dropFirst())
+        var fromMade: [UInt8] = []
+        HTMLEscaping.append(escaping: made, to: &fromMade)
+        #expect(fromMade == Array(HTMLEscaping.escape(text).utf8))
+    }
+
+    /// Every heading level is written with its own digit in both tags, as cmark writes it.
+    @Test(arguments: 1...6)
+    func headingLevelsMatchCmark(level: Int) {
+        let markdown = String(repeating: "#", count: level) + " Level *\(level)*\n\nText.\n"
+        let ours = HTMLRenderer().render(MarkupDocument(parsing: markdown).root)
+        #expect(ours == CmarkTreeBuilder.referenceHTML(for: Array(markdown.utf8)))
+        #expect(ours.hasPrefix("<h\(level)>") && ours.contains("</h\(level)>\n"))
+    }
+
     /// Rendering onto bytes that are already there gives the same HTML after them as rendering
     /// alone: the new line cmark puts before a block only counts this node's own output.
     @Test(arguments: ["a\n\n> b\n\n- c\n", "*a* `b`", "# T\n\n```swift\nx\n```\n", "<b>x</b>\n\n---\n", "- c\n", "3. d\n"])

@@ -13,13 +13,13 @@ enum CalloutHTML {
 
     /// `render` written onto the end of a page's bytes.
     static func render(_ callout: Callout, node: MarkupNode, label: String, renderer: HTMLRenderer, into html: inout [UInt8]) {
-        html += "<aside class=\"callout callout-".utf8
+        html.append(literal: "<aside class=\"callout callout-")
         html += callout.kind.rawValue.utf8
-        html += "\" aria-label=\"".utf8
+        html.append(literal: "\" aria-label=\"")
         HTMLEscaping.append(escaping: label, to: &html)
-        html += "\">\n<p class=\"callout-label\">".utf8
+        html.append(literal: "\">\n<p class=\"callout-label\">")
         HTMLEscaping.append(escaping: label, to: &html)
-        html += "</p>\n".utf8
+        html.append(literal: "</p>\n")
         var blocks = node.children
         if let first = blocks.first, case .paragraph = first.kind,
            let labelCount = leadingLabelCount(first), labelCount > 0 {
@@ -32,7 +32,7 @@ enum CalloutHTML {
             blocks = []
         }
         renderer.render(blocks, into: &html)
-        html += "</aside>\n".utf8
+        html.append(literal: "</aside>\n")
     }
 
     /// How many inline nodes at the paragraph's start are the bold label (and spaces between).

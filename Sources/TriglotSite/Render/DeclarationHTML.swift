@@ -12,37 +12,37 @@ enum DeclarationHTML {
 
     /// `render` written onto the end of a page's bytes.
     static func render(_ declaration: Declaration, linkSymbol: (String) -> String?, into html: inout [UInt8]) {
-        html += "<pre class=\"declaration\"><code class=\"language-".utf8
+        html.append(literal: "<pre class=\"declaration\"><code class=\"language-")
         HTMLEscaping.append(escaping: declaration.language, to: &html)
-        html += "\">".utf8
+        html.append(literal: "\">")
         for token in declaration.tokens {
             switch token.kind {
             case .text, .punctuation:
                 HTMLEscaping.append(escaping: token.text, to: &html)
             case .typeIdentifier:
                 if let href = linkSymbol(token.text) {
-                    html += "<a class=\"tok-type\" href=\"".utf8
+                    html.append(literal: "<a class=\"tok-type\" href=\"")
                     HTMLEscaping.append(escaping: href, to: &html)
-                    html += "\">".utf8
+                    html.append(literal: "\">")
                     HTMLEscaping.append(escaping: token.text, to: &html)
-                    html += "</a>".utf8
+                    html.append(literal: "</a>")
                 } else {
-                    html += "<span class=\"tok-type\">".utf8
+                    html.append(literal: "<span class=\"tok-type\">")
                     HTMLEscaping.append(escaping: token.text, to: &html)
-                    html += "</span>".utf8
+                    html.append(literal: "</span>")
                 }
             default:
-                html += "<span class=\"tok-".utf8
-                html += cssName(token.kind).utf8
-                html += "\">".utf8
+                html.append(literal: "<span class=\"tok-")
+                html.append(literal: cssName(token.kind))
+                html.append(literal: "\">")
                 HTMLEscaping.append(escaping: token.text, to: &html)
-                html += "</span>".utf8
+                html.append(literal: "</span>")
             }
         }
-        html += "</code></pre>\n".utf8
+        html.append(literal: "</code></pre>\n")
     }
 
-    private static func cssName(_ kind: Declaration.Token.Kind) -> String {
+    private static func cssName(_ kind: Declaration.Token.Kind) -> StaticString {
         switch kind {
         case .keyword: return "keyword"
         case .identifier: return "identifier"

@@ -11,26 +11,26 @@ enum ParametersHTML {
 
     /// `render` written onto the end of a page's bytes.
     static func render(list: MarkupNode, renderer: HTMLRenderer, into html: inout [UInt8]) {
-        html += "<dl class=\"parameters\">\n".utf8
+        html.append(literal: "<dl class=\"parameters\">\n")
         for item in list.children {
             let blocks = item.children
             guard let first = blocks.first, case .paragraph = first.kind,
                   let nameIndex = first.children.firstIndex(where: { !isBlank($0) }),
                   case .code(let name) = first.children[nameIndex].kind else {
                 // An item the model could not read still shows, as written.
-                html += "<dd>".utf8
+                html.append(literal: "<dd>")
                 renderer.render(blocks, into: &html)
-                html += "</dd>\n".utf8
+                html.append(literal: "</dd>\n")
                 continue
             }
-            html += "<dt><code>".utf8
+            html.append(literal: "<dt><code>")
             HTMLEscaping.append(escaping: name, to: &html)
-            html += "</code></dt>\n<dd>".utf8
+            html.append(literal: "</code></dt>\n<dd>")
             html += InlineTrimming.paragraph(first, from: nameIndex + 1, renderer: renderer).utf8
             renderer.render(Array(blocks.dropFirst()), into: &html)
-            html += "</dd>\n".utf8
+            html.append(literal: "</dd>\n")
         }
-        html += "</dl>\n".utf8
+        html.append(literal: "</dl>\n")
     }
 
     private static func isBlank(_ node: MarkupNode) -> Bool {

@@ -18,6 +18,9 @@ struct MustacheRendering {
     func renderBytes(_ name: String, _ context: TemplateContext) -> [UInt8] {
         guard let template = templates[name] else { return [] }
         var output = Output()
+        // A page is mostly its body and sidebar; room for them and the template around them
+        // up front spares the dozen regrowths, each copying the page so far, of an empty start.
+        output.bytes.reserveCapacity(Self.expectedSize(of: context))
         var stack: [TemplateValue] = [.context(context)]
         render(template.nodes, stack: &stack, depth: 0, into: &output)
         return output.bytes
@@ -32,7 +35,10 @@ struct MustacheRendering {
                 guard let value = Self.lookup(path, in: stack) else { continue }
                 switch value {
                 case .text(let text): output.data(text, escaped: escaped)
-                case .bytes(let bytes): output.data(bytes, escaped: escaped)
+                case .bytes(let bytes): output.data(bytes[...], escaped: escaped)
+                // Byte-wise escaping and indentation only at the first byte: piece by piece is
+                // the same as joined.
+                case .byteParts(let parts): for part in parts { output.data(part, escaped: escaped) }
                 case .flag(let flag): output.data(flag ? "true" : "false", escaped: escaped)
                 case .number(let number): output.data(String(number), escaped: escaped)
                 // A list or a context has no text of its own.
@@ -54,7 +60,7 @@ struct MustacheRendering {
                     }
                 case .flag:
                     render(body, stack: &stack, depth: depth, into: &output)
-                case .text, .bytes, .number, .context:
+                case .text, .bytes, .byteParts, .number, .context:
                     stack.append(value)
                     render(body, stack: &stack, depth: depth, into: &output)
                     stack.removeLast()
@@ -69,6 +75,21 @@ struct MustacheRendering {
                 output.atLineStart = output.bytes.last == 0x0A
             }
         }
+    }
+
+    /// The bytes a render of `context` is likely to need: its top-level texts as they are,
+    /// plus room for the template's own markup and the smaller values inside lists.
+    static func expectedSize(of context: TemplateContext) -> Int {
+        var size = 8 * 1024
+        context.forEachValue { value in
+            switch value {
+            case .bytes(let bytes): size += bytes.count
+            case .byteParts(let parts): for part in parts { size += part.count }
+            case .text(let text): size += text.utf8.count
+            case .flag, .number, .list, .context: break
+            }
+        }
+        return size
     }
 
     // MARK: Values
@@ -119,7 +140,7 @@ struct MustacheRendering {
             if escaped { HTMLEscaping.append(escaping: piece, to: &bytes) } else { bytes += piece.utf8 }
         }
 
-        mutating func data(_ piece: [UInt8], escaped: Bool) {
+        mutating func data(_ piece: ArraySlice<UInt8>, escaped: Bool) {
             guard !piece.isEmpty else { return }
             if atLineStart, !indentation.isEmpty { bytes += indentation.utf8 }
             atLineStart = false

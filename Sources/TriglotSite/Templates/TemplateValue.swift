@@ -8,6 +8,10 @@ enum TemplateValue: Sendable, Equatable {
     /// Text already in UTF-8, as the site builds its larger pieces of HTML (a page's body, its
     /// sidebar): it goes into the page as it is, with no String made of it on the way.
     case bytes([UInt8])
+    /// UTF-8 in pieces, shown one after another as if joined: a page's sidebar is the folder's
+    /// shared sidebar with the page's mark between two halves, and goes into the page with no
+    /// copy of the whole made on the way.
+    case byteParts([ArraySlice<UInt8>])
     case flag(Bool)
     case number(Int)
     case list([TemplateValue])
@@ -19,7 +23,7 @@ enum TemplateValue: Sendable, Equatable {
         switch self {
         case .flag(let flag): return flag
         case .list(let items): return !items.isEmpty
-        case .text, .bytes, .number, .context: return true
+        case .text, .bytes, .byteParts, .number, .context: return true
         }
     }
 }
@@ -43,6 +47,9 @@ struct TemplateContext: Sendable, Equatable, ExpressibleByDictionaryLiteral {
 
     /// The last value given for a name wins.
     init(_ elements: some Sequence<(String, TemplateValue)>) {
+        // Room for every name at once: grown one append at a time, a context of a dozen names
+        // is copied four times on its way, and a page makes a few dozen contexts.
+        entries.reserveCapacity(elements.underestimatedCount)
         for (name, value) in elements { self[name] = value }
     }
 
@@ -76,6 +83,13 @@ struct TemplateContext: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     }
 
     var count: Int { entries.count }
+
+    /// Each value in turn, without a name or a copy of the list.
+    func forEachValue(_ body: (TemplateValue) -> Void) {
+        entries.withUnsafeBufferPointer { entries in
+            for entry in entries { body(entry.value) }
+        }
+    }
 
     /// Every value transformed, by name.
     func mapValues<Transformed>(_ transform: (TemplateValue) throws -> Transformed) rethrows -> [String: Transformed] {

@@ -43,6 +43,7 @@ struct MustacheReferenceTests {
         switch value {
         case .text(let text): return text
         case .bytes(let bytes): return String(decoding: bytes, as: UTF8.self)
+        case .byteParts(let parts): return String(decoding: Array(parts.joined()), as: UTF8.self)
         case .flag(let flag): return flag
         case .number(let number): return number
         case .list(let items): return items.map(plain)

@@ -44,6 +44,21 @@ struct MustacheRenderingTests {
         #expect(try Self.render(template, context) == expected)
     }
 
+    /// Text in pieces shows exactly as the pieces joined would, whatever byte the pieces are cut
+    /// at (inside a character too), escaped or not, in a section, and in an indented partial.
+    @Test(arguments: ["{{v}}", "{{{v}}}", "{{#v}}[{{.}}]{{/v}}", "a\n  {{> p}}\nb\n", "{{#yes}}{{{v}}}{{/yes}}"])
+    func textInPiecesShowsAsTheJoinedText(template: String) throws {
+        let joined = Array("<b>é&\n'x'".utf8)
+        let partials = ["p": "(\n{{{v}}}|{{v}}\n)\n"]
+        let whole = try Self.render(template, ["v": .bytes(joined), "yes": true], partials: partials)
+        for cut in 0...joined.count {
+            for parts in [[joined[..<cut], joined[cut...]], [joined[..<cut], [], joined[cut...], []], [[], joined[..<cut], joined[cut...]]] {
+                #expect(try Self.render(template, ["v": .byteParts(parts), "yes": true], partials: partials) == whole, "cut at \(cut)")
+            }
+        }
+        #expect(try Self.render("{{#v}}x{{/v}}|{{v}}", ["v": .byteParts([])]) == "x|")
+    }
+
     /// A line holding only a block tag vanishes with its newline; other lines stay as written.
     @Test(arguments: [
         ("begin\n{{#yes}}\ninside\n{{/yes}}\nend\n", "begin\ninside\nend\n"),

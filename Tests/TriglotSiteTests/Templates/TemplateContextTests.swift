@@ -37,4 +37,16 @@ struct TemplateContextTests {
         }
         #expect(context["titleHTM"] == nil)
     }
+
+    /// The room a render reserves covers every top-level text and byte value, and nothing inside
+    /// lists or nested contexts, which the template may never show.
+    @Test func aRenderReservesRoomForTheTopLevelValues() {
+        let context: TemplateContext = ["body": .bytes(Array(repeating: 0x61, count: 20_000)), "title": "名前", "count": 3, "flag": true,
+                                        "items": [["text": "ignored"]], "nested": ["text": "ignored"]]
+        var seen: [TemplateValue] = []
+        context.forEachValue { seen.append($0) }
+        #expect(seen.count == 6)
+        #expect(MustacheRendering.expectedSize(of: context) == 8 * 1024 + 20_000 + "名前".utf8.count)
+        #expect(MustacheRendering.expectedSize(of: TemplateContext()) == 8 * 1024)
+    }
 }
