@@ -18,15 +18,17 @@ struct Sidebar: Sendable {
 
     /// The sidebar with `page` marked as the one being read (unchanged when it is not listed).
     func bytes(current page: String) -> [UInt8] {
-        guard let offset = currentMarks[page] else { return bytes }
-        let mark = " aria-current=\"page\"".utf8
-        var marked: [UInt8] = []
-        marked.reserveCapacity(bytes.count + mark.count)
-        marked += bytes[..<offset]
-        marked += mark
-        marked += bytes[offset...]
-        return marked
+        Array(parts(current: page).joined())
     }
+
+    /// `bytes(current:)` as the pieces it is joined from, each sharing the storage of the
+    /// folder's sidebar or of the mark: a page shows them without copying the sidebar first.
+    func parts(current page: String) -> [ArraySlice<UInt8>] {
+        guard let offset = currentMarks[page] else { return [bytes[...]] }
+        return [bytes[..<offset], Self.currentMark[...], bytes[offset...]]
+    }
+
+    private static let currentMark = Array(" aria-current=\"page\"".utf8)
 
     /// `bytes(current:)` as text.
     func html(current page: String) -> String {
@@ -41,14 +43,29 @@ final class SidebarCache: Sendable {
         var expansion: Sidebar.Expansion
     }
 
-    private let sidebars = Mutex<[Key: Sidebar]>([:])
+    /// One sidebar's place: the first page to ask builds it while holding the place's own lock,
+    /// so a page of the same folder on another core waits for it instead of building it again
+    /// (every core starts a language on pages of its first folder), and other folders' pages
+    /// are not held up.
+    private final class Slot: Sendable {
+        let sidebar = Mutex<Sidebar?>(nil)
+    }
+
+    private let slots = Mutex<[Key: Slot]>([:])
 
     func sidebar(language: Language, expansion: Sidebar.Expansion, build: () -> Sidebar) -> Sidebar {
         let key = Key(language: language, expansion: expansion)
-        if let cached = sidebars.withLock({ $0[key] }) { return cached }
-        // Built outside the lock; two threads may both build the same sidebar, and they build the same bytes.
-        let sidebar = build()
-        sidebars.withLock { $0[key] = sidebar }
-        return sidebar
+        let slot = slots.withLock { slots in
+            if let slot = slots[key] { return slot }
+            let slot = Slot()
+            slots[key] = slot
+            return slot
+        }
+        return slot.sidebar.withLock { sidebar in
+            if let sidebar { return sidebar }
+            let built = build()
+            sidebar = built
+            return built
+        }
     }
 }

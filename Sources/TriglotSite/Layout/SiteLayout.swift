@@ -33,18 +33,46 @@ public enum SiteLayout {
         var (from, to) = (from, to)
         return from.withUTF8 { source in
             to.withUTF8 { target in
-                // The folders of `from`: its non-empty parts but the last.
-                var folders = PathComponents.ranges(source, keepingEmpty: false)
-                if !folders.isEmpty { folders.removeLast() }
-                let parts = PathComponents.ranges(target, keepingEmpty: true)
-                var common = 0
-                while common < folders.count, common < parts.count - 1,
-                      source[folders[common]].elementsEqual(target[parts[common]]) { common += 1 }
-                var url: [UInt8] = []
-                url.reserveCapacity(target.count + 3 * (folders.count - common))
-                for _ in common..<folders.count { url += "../".utf8 }
-                url += target[parts[common].lowerBound...]
-                return String(decoding: url, as: UTF8.self)
+                let slash = UInt8(ascii: "/")
+                // The folders of `from` are its non-empty parts before its last non-empty part.
+                var foldersEnd = source.count
+                while foldersEnd > 0, source[foldersEnd - 1] == slash { foldersEnd -= 1 }
+                while foldersEnd > 0, source[foldersEnd - 1] != slash { foldersEnd -= 1 }
+                // Walk those folders beside the parts of `to` (empty ones too), in step while they
+                // match, with no list of parts made: this runs for every link of every page.
+                var folders = 0, common = 0, matching = true
+                var position = 0, targetPart = 0
+                while position < foldersEnd {
+                    if source[position] == slash { position += 1; continue }
+                    let folderStart = position
+                    while position < foldersEnd, source[position] != slash { position += 1 }
+                    folders += 1
+                    guard matching else { continue }
+                    // The part of `to` at `targetPart`, unless it is the last part (the file).
+                    var partEnd = targetPart
+                    while partEnd < target.count, target[partEnd] != slash { partEnd += 1 }
+                    if partEnd < target.count,
+                       source[folderStart..<position].elementsEqual(target[targetPart..<partEnd]) {
+                        common += 1
+                        targetPart = partEnd + 1
+                    } else {
+                        matching = false
+                    }
+                }
+                let climbs = folders - common
+                let rest = target.count - targetPart
+                return String(unsafeUninitializedCapacity: 3 * climbs + rest) { url in
+                    var written = 0
+                    for _ in 0..<climbs {
+                        url[written] = UInt8(ascii: "."); url[written + 1] = UInt8(ascii: "."); url[written + 2] = slash
+                        written += 3
+                    }
+                    for index in targetPart..<target.count {
+                        url[written] = target[index]
+                        written += 1
+                    }
+                    return written
+                }
             }
         }
     }

@@ -1,3 +1,4 @@
+import Synchronization
 import TriglotModel
 
 /// The parts every page template shares: the language, the way back to the site root, the site
@@ -16,6 +17,26 @@ enum CommonContext {
             "preview": .flag(site.options.preview),
             "generator": .text("Triglot " + TriglotSiteVersion.current),
         ]
+    }
+}
+
+/// Common contexts shared by the pages of a folder: a common context depends on the page only
+/// through how many folders deep it sits, so the pages of a folder in a language share one.
+final class CommonContextCache: Sendable {
+    private struct Key: Hashable {
+        var language: Language
+        var folder: Substring
+    }
+
+    private let contexts = Mutex<[Key: TemplateContext]>([:])
+
+    /// `CommonContext.make` for a page at `sitePath`, made by `make` for the first page of its folder.
+    func context(sitePath: String, language: Language, make: () -> TemplateContext) -> TemplateContext {
+        let key = Key(language: language, folder: PageLinkCache.folder(of: sitePath))
+        if let known = contexts.withLock({ $0[key] }) { return known }
+        let context = make()
+        contexts.withLock { $0[key] = context }
+        return context
     }
 }
 

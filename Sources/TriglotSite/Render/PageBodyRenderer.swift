@@ -22,6 +22,10 @@ final class PageBodyRenderer {
     let site: SiteRenderContext
     let anchors: [Int: String]
     let replacements: [Int: Replacement]
+    /// The nodes `replacements` names, for the question every rendered node asks.
+    private let replaced: NodeIndexSet
+    /// The links the pages of this page's folder have already worked out.
+    private let folderLinks: FolderLinks
 
     init(shown: LoadedPage, outputLanguage: Language, sitePath: String, site: SiteRenderContext, anchors: [Int: String]) {
         self.shown = shown
@@ -30,6 +34,8 @@ final class PageBodyRenderer {
         self.site = site
         self.anchors = anchors
         replacements = Self.replacements(for: shown.page, scenarios: site.checks.scenarios)
+        replaced = NodeIndexSet(replacements.keys)
+        folderLinks = site.links.links(language: outputLanguage, path: shown.path, sitePath: sitePath)
     }
 
     /// The blocks after the title, abstract and availability.
@@ -71,7 +77,7 @@ final class PageBodyRenderer {
         let anchors = self.anchors
         renderer.headingID = { anchors[$0.index] }
         renderer.replaceNode = { [self] node, html in
-            guard let replacement = replacements[node.index] else { return false }
+            guard replaced.contains(node.index), let replacement = replacements[node.index] else { return false }
             write(node, replacement, into: &html)
             return true
         }
@@ -104,11 +110,11 @@ final class PageBodyRenderer {
             let inner = plainRenderer().render(node.children)
             html += "<h\(level)".utf8
             if let id = anchors[node.index] {
-                html += " id=\"".utf8
+                html.append(literal: " id=\"")
                 HTMLEscaping.append(escaping: id, to: &html)
-                html += "\"".utf8
+                html.append(literal: "\"")
             }
-            html += ">".utf8
+            html.append(literal: ">")
             html += HeadingIDSuffix.removing(from: inner).utf8
             html += "</h\(level)>\n".utf8
         case .callOrder(let scenario):
@@ -120,13 +126,20 @@ final class PageBodyRenderer {
 
     /// A Markdown link target → the site URL of the page it names, in the reader's language.
     func link(to target: String) -> String? {
-        SiteLayout.pageLinkURL(target, writtenIn: shown.path, sitePath: sitePath, language: outputLanguage)
+        folderLinks.pageLink(target) {
+            SiteLayout.pageLinkURL(target, writtenIn: shown.path, sitePath: sitePath, language: outputLanguage)
+        }
     }
 
     /// A code span naming a documented symbol → its page; never the page itself.
     func linkSymbol(_ code: String) -> String? {
-        guard let path = site.pagePath(forSymbol: code, in: outputLanguage), path != shown.path else { return nil }
-        return SiteLayout.relativeURL(from: sitePath, to: SiteLayout.outputPath(of: path, in: outputLanguage))
+        let link = folderLinks.symbolLink(code) {
+            site.pagePath(forSymbol: code, in: outputLanguage).map { path in
+                FolderLinks.SymbolLink(path: path, url: SiteLayout.relativeURL(from: sitePath, to: SiteLayout.outputPath(of: path, in: outputLanguage)))
+            }
+        }
+        guard let link, link.path != shown.path else { return nil }
+        return link.url
     }
 
     /// Which top-level nodes the model recognised, and what they become.

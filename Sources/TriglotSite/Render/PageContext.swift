@@ -32,7 +32,7 @@ struct PageContext {
         let source = site.content.page(path, in: site.sourceLanguage)?.page
         let anchors = SectionAnchors.ids(for: page, source: source)
         let body = PageBodyRenderer(shown: shown, outputLanguage: language, sitePath: sitePath, site: site, anchors: anchors)
-        var context = CommonContext.make(sitePath: sitePath, language: language, site: site)
+        var context = site.commonContext(sitePath: sitePath, language: language)
         let title = page.title?.text ?? NavigationTree.humanize(path)
         context["title"] = .text(title)
         context["titleHTML"] = .text(page.kind == .symbol ? SymbolBreaks.html(title) : HTMLEscaping.escape(title))
@@ -56,7 +56,7 @@ struct PageContext {
         })
         context["hasToc"] = .flag(page.sections.contains { $0.level <= 3 })
         context["breadcrumbs"] = .list(breadcrumbs())
-        context["sidebarHTML"] = .bytes(site.sidebarHTML(for: path, in: language))
+        context["sidebarHTML"] = .byteParts(site.sidebarParts(for: path, in: language))
         context["alternates"] = .list(alternates(isFallback: isFallback))
         context["languages"] = .list(switcher())
         if let banner = TranslationBanner.html(path: path, language: language, shown: shown, isFallback: isFallback, sitePath: sitePath, site: site) {

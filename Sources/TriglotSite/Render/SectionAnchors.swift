@@ -9,14 +9,16 @@ enum SectionAnchors {
     static func ids(for page: Page, source: Page?) -> [Int: String] {
         var ids: [Int: String] = [:]
         var used = Set<String>()
+        ids.reserveCapacity(page.sections.count)
+        used.reserveCapacity(page.sections.count)
         func assign(_ section: Section, _ id: String) {
             var candidate = id
             var counter = 1
-            while used.contains(candidate) {
+            // Asked and claimed in one look-up; a page's sections nearly always claim at once.
+            while !used.insert(candidate).inserted {
                 candidate = "\(id)-\(counter)"
                 counter += 1
             }
-            used.insert(candidate)
             ids[section.node] = candidate
         }
         if let source, source.language != page.language {

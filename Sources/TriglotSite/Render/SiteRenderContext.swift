@@ -18,6 +18,9 @@ struct SiteRenderContext: Sendable {
     /// Diagnostics by display path, shown on pages in preview builds (empty otherwise).
     let diagnosticsByFile: [String: [Diagnostic]]
     private let sidebars = SidebarCache()
+    /// Page and symbol links, worked out once per folder of pages.
+    let links = PageLinkCache()
+    private let commonContexts = CommonContextCache()
 
     /// `diagnosticsByFile`: the diagnostics already grouped by file, and `navigation`: the page
     /// trees of this content, when the caller has them.
@@ -72,6 +75,11 @@ struct SiteRenderContext: Sendable {
 
     /// The sidebar of a page: its language's page tree, opened down to the page, links relative to it.
     func sidebarHTML(for path: String, in language: Language) -> [UInt8] {
+        Array(sidebarParts(for: path, in: language).joined())
+    }
+
+    /// `sidebarHTML` as the pieces of the folder's shared sidebar it is joined from.
+    func sidebarParts(for path: String, in language: Language) -> [ArraySlice<UInt8>] {
         guard let tree = navigation[language] else { return [] }
         let sitePath = SiteLayout.outputPath(of: path, in: language)
         let sidebar = sidebars.sidebar(language: language, expansion: tree.expansion(for: path)) {
@@ -80,7 +88,14 @@ struct SiteRenderContext: Sendable {
                 linkTo: { SiteLayout.relativeURL(from: sitePath, to: SiteLayout.outputPath(of: $0, in: language)) },
                 linkToFolder: { SiteLayout.relativeURL(from: sitePath, to: language.urlSegment + "/index.html") + "#folder-" + $0 })
         }
-        return sidebar.bytes(current: path)
+        return sidebar.parts(current: path)
+    }
+
+    /// `CommonContext.make` for a page at `sitePath`, shared with the pages of its folder.
+    func commonContext(sitePath: String, language: Language) -> TemplateContext {
+        commonContexts.context(sitePath: sitePath, language: language) {
+            CommonContext.make(sitePath: sitePath, language: language, site: self)
+        }
     }
 
     /// The absolute address of a site path, when the site has a base URL.

@@ -55,7 +55,9 @@ struct SiteLayoutTests {
     /// parts, dots and non-ASCII names included.
     @Test func bytePathsAgreeWithThePlainDefinitions() {
         let paths = ["index.html", "en/a.html", "en//a.html", "/en/a.html", "en/a/", "ja/モジュール/ページ.html",
-                     "ja/モジュール/別.html", "zh-hans/e\u{301}/x.html", "zh-hans/é/x.html", "a", ""]
+                     "ja/モジュール/別.html", "zh-hans/e\u{301}/x.html", "zh-hans/é/x.html", "a", "",
+                     "/", "//", "en/", "en//", "en/a//b.html", "en/a/b/c.html", "en/a/b/", "en/ab/c.html", "en/a/bc.html",
+                     "en/uikit/app/launch.html", "en/uikit/index.html", "en/search-index.js", "ja/index.html#folder-x", "a/b/c/d/e/f.html"]
         for from in paths {
             for to in paths {
                 #expect(SiteLayout.relativeURL(from: from, to: to) == Self.plainRelativeURL(from: from, to: to), "\(from) → \(to)")
