@@ -24,13 +24,10 @@ struct CheckedUTF8Tests {
     }
 
     @Test func everyContentPageGivesTheSameTree() throws {
-        let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Content")
-        let files = try #require(FileManager.default.enumerator(atPath: content.path)).compactMap { $0 as? String }
-            .filter { $0.hasSuffix(".md") }
-        #expect(files.count > 20)
-        for file in files {
-            let (checking, skipping) = Self.bothWays(Array(try Data(contentsOf: content.appendingPathComponent(file))))
+        let pages = ContentPages.all()
+        #expect(pages.count > 20)
+        for (file, bytes) in pages {
+            let (checking, skipping) = Self.bothWays(bytes)
             #expect(checking == skipping, "\(file)")
         }
     }

@@ -40,13 +40,10 @@ struct CmarkArenaTests {
     }
 
     @Test func everyContentPage() throws {
-        let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Content")
-        let files = try #require(FileManager.default.enumerator(atPath: content.path)).compactMap { $0 as? String }
-            .filter { $0.hasSuffix(".md") }
-        #expect(files.count > 20)
-        for file in files {
-            Self.expectSameRows(Array(try Data(contentsOf: content.appendingPathComponent(file))), checkedUTF8: true, "\(file)")
+        let pages = ContentPages.all()
+        #expect(pages.count > 20)
+        for (file, bytes) in pages {
+            Self.expectSameRows(bytes, checkedUTF8: true, "\(file)")
         }
     }
 

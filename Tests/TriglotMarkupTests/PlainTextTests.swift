@@ -44,13 +44,9 @@ struct PlainTextTests {
 
     /// Every node of every page Triglot ships: real prose, lists, quotes, declarations.
     @Test func everyNodeOfTheContentPages() throws {
-        let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Content")
-        let files = try #require(FileManager.default.enumerator(atPath: content.path)).compactMap { $0 as? String }
-            .filter { $0.hasSuffix(".md") }
-        #expect(files.count > 20)
-        for file in files {
-            let bytes = Array(try Data(contentsOf: content.appendingPathComponent(file)))
+        let pages = ContentPages.all()
+        #expect(pages.count > 20)
+        for (file, bytes) in pages {
             let document = MarkupDocument(parsing: bytes)
             for node in document.allNodes {
                 #expect(Array(node.plainText.utf8) == Array(Self.referencePlainText(node).utf8), "node \(node.index) of \(file)")

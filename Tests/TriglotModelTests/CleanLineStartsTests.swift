@@ -41,13 +41,9 @@ struct CleanLineStartsTests {
     }
 
     @Test func everyContentPage() throws {
-        let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Content")
-        let files = try #require(FileManager.default.enumerator(atPath: content.path)).compactMap { $0 as? String }
-            .filter { $0.hasSuffix(".md") }
-        #expect(files.count > 20)
-        for file in files {
-            let bytes = Array(try Data(contentsOf: content.appendingPathComponent(file)))
+        let pages = Fixture.contentPages()
+        #expect(pages.count > 20)
+        for (file, bytes) in pages {
             #expect(bytes.withUnsafeBufferPointer(EncodingScan.cleanLineStarts) == SourceText(bytes: bytes).lineStarts, "\(file)")
         }
     }
