@@ -67,16 +67,20 @@ public struct CheckContext: Sendable {
             sourcePlaces.reserveCapacity(sourceRange.count)
             for place in sourceRange { sourcePlaces[pages[place].path] = place }
         }
+        // Each pair's two places in `pages`: the facts of its pages are found by place below,
+        // not by hashing their paths again.
+        var pairPlaces: [(source: Int, translation: Int)] = []
         for (language, range) in languagePages where language != source {
             for place in range {
                 guard let sourcePlace = sourcePlaces[pages[place].path] else { continue }
                 pairs.append(TranslationPair(source: pages[sourcePlace], translation: pages[place]))
+                pairPlaces.append((sourcePlace, place))
             }
         }
         translationPairs = pairs
         // Every pair check walks the stretches of every pair; aligning them once saves doing it
         // per check. A pair neither of whose pages changed keeps the stretches `previous` had.
-        let aligned = ParallelMap.map(pairs) { pair -> PairStretches? in
+        var aligned = ParallelMap.map(pairs) { pair -> PairStretches? in
             guard let source = pair.source.page.document, let translation = pair.translation.page.document else { return nil }
             if let known = previous?.stretches[pair.translation.displayPath], known.source.isSameParse(as: source),
                known.translation.isSameParse(as: translation) {
@@ -91,15 +95,18 @@ public struct CheckContext: Sendable {
             if let known = previous?.blockFacts[page.displayPath], known.describes(page.page) { return known }
             return BlockFacts(page: page.page, sharedAcrossPairs: page.language == source)
         }
+        // By place: a `zip` of pages or pairs copies every page it passes.
         var byPath = [String: BlockFacts](minimumCapacity: pages.count)
-        for (page, pageFacts) in zip(pages, facts) { byPath[page.displayPath] = pageFacts }
+        for place in pages.indices { byPath[pages[place].displayPath] = facts[place] }
         blockFacts = byPath
         var stretchesByPath = [String: PairStretches](minimumCapacity: pairs.count)
-        for (pair, pairStretches) in zip(pairs, aligned) {
-            guard var pairStretches else { continue }
-            let pairFacts = PairFacts(source: byPath[pair.source.displayPath], translation: byPath[pair.translation.displayPath])
-            for index in pairStretches.stretches.indices { pairStretches.stretches[index].facts = pairFacts }
-            stretchesByPath[pair.translation.displayPath] = pairStretches
+        for index in pairs.indices {
+            guard var pairStretches = aligned[index] else { continue }
+            // Out of `aligned`, the stretches have one owner: setting their facts does not copy them.
+            aligned[index] = nil
+            let pairFacts = PairFacts(source: facts[pairPlaces[index].source], translation: facts[pairPlaces[index].translation])
+            for stretch in pairStretches.stretches.indices { pairStretches.stretches[stretch].facts = pairFacts }
+            stretchesByPath[pairs[index].translation.displayPath] = pairStretches
         }
         stretches = stretchesByPath
     }
@@ -207,12 +214,27 @@ public struct CheckContext: Sendable {
 enum SymbolIndex {
     static func names(for page: Page) -> [String] {
         var names: [String] = []
+        names.reserveCapacity(4)
         if let title = page.title?.text { names.append(title) }
         if let symbol = page.declaration?.symbol, !symbol.isEmpty { names.append(symbol) }
-        // Bytes, not `contains(_: StringProtocol)`, which goes through Foundation's substring search.
-        for name in names where name.utf8.contains(UInt8(ascii: ".")) && !name.utf8.contains(UInt8(ascii: "(")) {
+        for name in names where isQualifiedWithoutParentheses(name) {
             if let last = name.split(separator: ".").last { names.append(String(last)) }
         }
         return names
+    }
+
+    /// Whether a name has a `.` and no `(`, in one walk of its bytes: `contains(_: StringProtocol)`
+    /// goes through Foundation's substring search, and `utf8.contains` walked it byte by byte
+    /// through the view twice, for every symbol page of every language on one core.
+    static func isQualifiedWithoutParentheses(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in
+            var dot = false
+            for byte in bytes {
+                if byte == UInt8(ascii: "(") { return false }
+                if byte == UInt8(ascii: ".") { dot = true }
+            }
+            return dot
+        }
     }
 }

@@ -83,6 +83,13 @@ struct ContextIndexTests {
         #expect(lookup.pages == index)
         #expect(lookup.path(forSymbol: symbol) == CheckContext.pagePath(forSymbol: symbol, in: index))
     }
+
+    /// The one walk over a name's bytes answers as the two `utf8.contains` walks did.
+    @Test(arguments: ContextIndexTests.names + ["UIApplication.State(rawValue:)", "a.b.c", ".", "(", "a.(b", "\u{301}.x", "", "Scene.delegate"])
+    func qualifiedNamesAreTheOnesWithADotAndNoParenthesis(name: String) {
+        #expect(SymbolIndex.isQualifiedWithoutParentheses(name)
+                == (name.utf8.contains(UInt8(ascii: ".")) && !name.utf8.contains(UInt8(ascii: "("))))
+    }
 }
 
 /// Each pair's section alignment is made once with its stretches; it must be the alignment.
