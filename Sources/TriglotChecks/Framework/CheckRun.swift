@@ -6,12 +6,44 @@ import TriglotModel
 public struct CheckRun: Sendable {
     /// Every diagnostic, as `CheckRunner.run(_:)` returns them.
     public var diagnostics: [Diagnostic]
-    /// Page checks' findings by display path, before switches and severities are applied.
-    var pages: [String: [Diagnostic]]
-    /// Translation checks' findings by pair (see `pairKey`), likewise.
-    var pairs: [String: [Diagnostic]]
+    /// Page checks' findings, before switches and severities are applied, in the order of the
+    /// run's `allPages`, whose display paths `pagePaths` lists.
+    var pages: [[Diagnostic]]
+    var pagePaths: [String]
+    /// Translation checks' findings by pair, likewise, in the order of `translationPairs`.
+    var pairs: [[Diagnostic]]
+    var pairPaths: [PairPaths]
 
-    static func pairKey(_ pair: CheckContext.TranslationPair) -> String {
-        pair.source.displayPath + "\n" + pair.translation.displayPath
+    /// A translation pair by the display paths of its pages.
+    struct PairPaths: Hashable, Sendable {
+        var source: String
+        var translation: String
+
+        init(source: String, translation: String) {
+            self.source = source
+            self.translation = translation
+        }
+
+        init(_ pair: CheckContext.TranslationPair) {
+            self.init(source: pair.source.displayPath, translation: pair.translation.displayPath)
+        }
+    }
+
+    /// The findings this run had for each page of `pagePaths`, in that order. By place when the
+    /// pages are the ones this run had, as after a save that added or removed none: then nothing
+    /// is hashed. Otherwise by display path.
+    func pageFindings(for pagePaths: [String]) -> [[Diagnostic]?] {
+        if pagePaths == self.pagePaths { return pages }
+        var placeOfPath: [String: Int] = [:]
+        for (place, path) in self.pagePaths.enumerated() { placeOfPath[path] = place }
+        return pagePaths.map { path in placeOfPath[path].map { pages[$0] } }
+    }
+
+    /// `pageFindings(for:)` for translation pairs.
+    func pairFindings(for pairPaths: [PairPaths]) -> [[Diagnostic]?] {
+        if pairPaths == self.pairPaths { return pairs }
+        var placeOfPair: [PairPaths: Int] = [:]
+        for (place, pair) in self.pairPaths.enumerated() { placeOfPair[pair] = place }
+        return pairPaths.map { pair in placeOfPair[pair].map { pairs[$0] } }
     }
 }

@@ -21,9 +21,9 @@ public struct CheckRunner: Sendable {
 
     /// Runs over a context built once and shared (the site build renders from the same one).
     public func run(_ context: CheckContext) -> [Diagnostic] {
-        // Nothing will reuse these findings: they are not filed by page and pair as the
-        // preview's run files them (on one core, after the checks), only finished.
-        let findings = CheckScheduler.run(enabledChecks, context: context, reusingPage: { _ in nil }, reusingPair: { _ in nil })
+        // Nothing will reuse these findings: they are not kept by page and pair as the
+        // preview's run keeps them, only finished.
+        let findings = CheckScheduler.run(enabledChecks, context: context, reusingPage: { _, _ in nil }, reusingPair: { _, _ in nil })
         return finish(findings.pages + findings.pairs + [findings.whole], context: context)
     }
 
@@ -32,40 +32,45 @@ public struct CheckRunner: Sendable {
     /// had for them. The caller vouches that nothing else they depend on changed (the set of
     /// pages, the symbol index, the configuration); checks over the whole content always run.
     public func run(_ context: CheckContext, reusing previous: CheckRun?, affected: Set<String>) -> CheckRun {
+        // The previous findings are lined up with this run's pages and pairs once, so each task
+        // finds its page's by place; a page's paths are hashed only to ask whether it is affected.
+        var pagePaths: [String] = []
+        pagePaths.reserveCapacity(context.allPages.count)
+        for place in context.allPages.indices { pagePaths.append(context.allPages[place].displayPath) }
+        var pairPaths: [CheckRun.PairPaths] = []
+        pairPaths.reserveCapacity(context.translationPairs.count)
+        for place in context.translationPairs.indices { pairPaths.append(CheckRun.PairPaths(context.translationPairs[place])) }
+        let previousPages = previous?.pageFindings(for: pagePaths)
+        let previousPairs = previous?.pairFindings(for: pairPaths)
         let findings = CheckScheduler.run(
             enabledChecks, context: context,
-            reusingPage: { page in affected.contains(page.displayPath) ? nil : previous?.pages[page.displayPath] },
-            reusingPair: { pair in
+            reusingPage: { place, page in affected.contains(page.displayPath) ? nil : previousPages?[place] },
+            reusingPair: { place, pair in
                 affected.contains(pair.source.displayPath) || affected.contains(pair.translation.displayPath)
-                    ? nil : previous?.pairs[CheckRun.pairKey(pair)]
+                    ? nil : previousPairs?[place]
             })
-        var run = CheckRun(diagnostics: [], pages: [:], pairs: [:])
-        for (page, found) in zip(context.allPages, findings.pages) { run.pages[page.displayPath] = found }
-        for (pair, found) in zip(context.translationPairs, findings.pairs) { run.pairs[CheckRun.pairKey(pair)] = found }
-        run.diagnostics = finish(findings.pages + findings.pairs + [findings.whole], context: context)
-        return run
+        let diagnostics = finish(findings.pages + findings.pairs + [findings.whole], context: context)
+        return CheckRun(diagnostics: diagnostics, pages: findings.pages, pagePaths: pagePaths, pairs: findings.pairs, pairPaths: pairPaths)
     }
 
     private var enabledChecks: [any Check.Type] { checks.filter { !isDisabled($0.id) } }
 
-    /// Adds what parsing found, drops what is switched off, applies --werror, and sorts.
-    /// Findings are copied into one array once: a large site has hundreds of thousands, and each
-    /// copy of a diagnostic retains all its strings.
+    /// Adds what parsing found, drops what is switched off, applies --werror, and sorts: group
+    /// by group on every core, then merged file by file (see `FindingsMerge`), as
+    /// `uniqueSortedForDisplay` of them all joined would.
     private func finish(_ found: [[Diagnostic]], context: CheckContext) -> [Diagnostic] {
-        let content = context.content
-        let groups = [content.diagnostics] + context.allPages.map(\.diagnostics) + found
-        var diagnostics: [Diagnostic] = []
-        diagnostics.reserveCapacity(groups.reduce(0) { $0 + $1.count })
-        for group in groups {
-            for diagnostic in group where !isDisabled(diagnostic.id) { diagnostics.append(diagnostic) }
+        let groups = [context.content.diagnostics] + context.allPages.map(\.diagnostics) + found
+        // Usually nothing is switched off: then no finding is asked about it.
+        var keep: (@Sendable (Diagnostic) -> Bool)?
+        if !disabled.isEmpty {
+            let runner = self
+            keep = { !runner.isDisabled($0.id) }
         }
-        if warningsAsErrors {
-            for index in diagnostics.indices where diagnostics[index].severity == .warning { diagnostics[index].severity = .error }
-        }
-        return Self.uniqueSortedForDisplay(diagnostics)
+        return FindingsMerge.uniqueSorted(groups, keep: keep, warningsAsErrors: warningsAsErrors)
     }
 
-    /// Sorted for display, each diagnostic once. Equal diagnostics share their sort key, so after
+    /// Sorted for display, each diagnostic once: what `FindingsMerge` must give for findings
+    /// in groups, sorted all together on one core. Equal diagnostics share their sort key, so after
     /// sorting they are found among neighbours with the same key; hashing every diagnostic, notes
     /// and all, cost more than the sort (a large site has tens of thousands). Diagnostics with the
     /// same key keep the order they came in, so the output no longer depends on hashing either.

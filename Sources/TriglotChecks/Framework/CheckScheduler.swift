@@ -24,10 +24,11 @@ enum CheckScheduler {
     }
 
     /// The checks, taking the findings of a page or pair from `reusingPage` / `reusingPair`
-    /// when they have them instead of checking it again.
+    /// (given its place in `allPages` or `translationPairs`) when they have them instead of
+    /// checking it again.
     static func run(_ checks: [any Check.Type], context: CheckContext,
-                    reusingPage: @Sendable (LoadedPage) -> [Diagnostic]?,
-                    reusingPair: @Sendable (CheckContext.TranslationPair) -> [Diagnostic]?) -> Findings {
+                    reusingPage: @Sendable (Int, LoadedPage) -> [Diagnostic]?,
+                    reusingPair: @Sendable (Int, CheckContext.TranslationPair) -> [Diagnostic]?) -> Findings {
         var translationChecks: [any TranslationCheck] = []
         var pageChecks: [any PageCheck] = []
         var tasks: [Task] = []
@@ -46,12 +47,15 @@ enum CheckScheduler {
         let sliceResults = ParallelMap.map(tasks) { task -> [[Diagnostic]] in
             switch task {
             case .pairs(let range):
-                return pairs[range].map { pair in
-                    reusingPair(pair) ?? pairChecks.flatMap { $0.check(source: pair.source, translation: pair.translation, context: context) }
+                return range.map { place in
+                    let pair = pairs[place]
+                    return reusingPair(place, pair)
+                        ?? pairChecks.flatMap { $0.check(source: pair.source, translation: pair.translation, context: context) }
                 }
             case .pages(let range):
-                return pages[range].map { page in
-                    reusingPage(page) ?? singleChecks.flatMap { $0.check(page, context: context) }
+                return range.map { place in
+                    let page = pages[place]
+                    return reusingPage(place, page) ?? singleChecks.flatMap { $0.check(page, context: context) }
                 }
             case .whole(let check):
                 return [check.run(context)]

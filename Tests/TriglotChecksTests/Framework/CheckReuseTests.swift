@@ -61,6 +61,28 @@ struct CheckReuseTests {
         let again = runner.run(CheckContext(content: content, reusingFactsFrom: CheckContext(content: content)), reusing: first, affected: [])
         #expect(again.diagnostics == first.diagnostics)
     }
+
+    /// A run's findings are taken by place when the pages are the same ones, and by path when
+    /// they are not (pages came or went, or came in another order).
+    @Test func findingsAreLinedUpByPathWhenThePagesDiffer() throws {
+        let content = try Self.content.get()
+        let run = CheckRunner().run(CheckContext(content: content), reusing: nil, affected: [])
+        let samePages = run.pageFindings(for: run.pagePaths)
+        #expect(samePages.count == run.pages.count && zip(samePages, run.pages).allSatisfy { $0 == $1 })
+
+        let otherPages = run.pagePaths.reversed() + ["xx/nowhere.md"]
+        let pages = run.pageFindings(for: otherPages)
+        #expect(pages.count == otherPages.count && pages.last == .some(nil))
+        for (path, found) in zip(otherPages.dropLast(), pages) {
+            #expect(found == run.pages[try #require(run.pagePaths.firstIndex(of: path))], "\(path)")
+        }
+        let otherPairs = run.pairPaths.reversed() + [CheckRun.PairPaths(source: "en/x.md", translation: "xx/x.md")]
+        let pairs = run.pairFindings(for: otherPairs)
+        #expect(pairs.count == otherPairs.count && pairs.last == .some(nil))
+        for (pair, found) in zip(otherPairs.dropLast(), pairs) {
+            #expect(found == run.pairs[try #require(run.pairPaths.firstIndex(of: pair))], "\(pair.translation)")
+        }
+    }
 }
 
 /// The runner's output: sorted for display, each diagnostic once, however they arrive.
