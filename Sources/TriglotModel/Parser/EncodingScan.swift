@@ -34,14 +34,7 @@ enum EncodingScan {
                 }
                 continue
             }
-            // Most non-ASCII text is three-byte characters (CJK, kana, full-width forms) whose
-            // lead allows any continuation byte; E2 (general punctuation) holds bidi controls.
-            if (0xE3...0xEF).contains(lead), lead != 0xED, index + 2 < count,
-               bytes[index + 1] & 0xC0 == 0x80, bytes[index + 2] & 0xC0 == 0x80 {
-                index += 3
-                continue
-            }
-            guard let length = cleanSequenceLength(bytes, at: index) else { return false }
+            guard let length = cleanNonASCIILength(bytes, at: index) else { return false }
             index += length
         }
         return true
@@ -82,16 +75,24 @@ enum EncodingScan {
                 }
                 continue
             }
-            // From here as `isClean`: no byte of a well-formed sequence is a line end.
-            if (0xE3...0xEF).contains(lead), lead != 0xED, index + 2 < count,
-               bytes[index + 1] & 0xC0 == 0x80, bytes[index + 2] & 0xC0 == 0x80 {
-                index += 3
-                continue
-            }
-            guard let length = cleanSequenceLength(bytes, at: index) else { return nil }
+            // As in `isClean`: no byte of a well-formed sequence is a line end.
+            guard let length = cleanNonASCIILength(bytes, at: index) else { return nil }
             index += length
         }
         return starts
+    }
+
+    /// The length of the clean sequence at `index`, whose lead byte is not ASCII, else nil.
+    @inline(__always)
+    private static func cleanNonASCIILength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        // Most non-ASCII text is three-byte characters (CJK, kana, full-width forms) whose
+        // lead allows any continuation byte; E2 (general punctuation) holds bidi controls.
+        let lead = bytes[index]
+        if (0xE3...0xEF).contains(lead), lead != 0xED, index + 2 < bytes.count,
+           bytes[index + 1] & 0xC0 == 0x80, bytes[index + 2] & 0xC0 == 0x80 {
+            return 3
+        }
+        return cleanSequenceLength(bytes, at: index)
     }
 
     /// The length of the well-formed sequence at `index` that is no bidi control, else nil.
