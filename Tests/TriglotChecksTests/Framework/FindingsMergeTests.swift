@@ -23,7 +23,7 @@ struct FindingsMergeTests {
     }
 
     static func randomGroups(seed: UInt64) -> [[Diagnostic]] {
-        var generator = MergeSeededGenerator(seed: seed)
+        var generator = SeededGenerator(seed: seed)
         // Sometimes more groups than one task takes, and one file with more pieces than are merged by heads.
         let groupCount = Int.random(in: 0...(seed % 4 == 0 ? 150 : 12), using: &generator)
         return (0..<groupCount).map { _ in
@@ -57,14 +57,5 @@ struct FindingsMergeTests {
         #expect(FindingsMerge.uniqueSorted([[warning], [error]]) == [warning, error])
         #expect(FindingsMerge.uniqueSorted([[error], [warning]]) == [error, warning])
         #expect(FindingsMerge.uniqueSorted([[warning], [error]], warningsAsErrors: true) == [error])
-    }
-}
-
-private struct MergeSeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-    mutating func next() -> UInt64 {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        return state
     }
 }
