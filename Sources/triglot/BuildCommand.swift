@@ -57,8 +57,8 @@ struct BuildCommand: ParsableCommand {
         if !quiet {
             DiagnosticOutput.printToStandardError(report.diagnostics, sources: report.content.sources)
         }
-        let errors = report.errorCount
-        let warnings = report.diagnostics.count { $0.severity == .warning }
+        let counts = Diagnostic.SeverityCounts(of: report.diagnostics)
+        let (errors, warnings) = (counts.errors, counts.warnings)
         var summary = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
         if wrote {
             let pages = report.pagesWritten

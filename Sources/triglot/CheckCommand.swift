@@ -44,7 +44,7 @@ struct CheckCommand: ParsableCommand {
         let diagnostics = CheckAction.run(context, disable: disable, enable: enable, werror: werror)
         try CheckAction.print(diagnostics, format: format, sources: content.sources)
         // The context holds every page's facts: freeing them just before the process ends is work for nothing.
-        ProcessEnd.exit(diagnostics.contains(where: { $0.severity == .error }) ? 1 : 0, keeping: (content, context, diagnostics))
+        ProcessEnd.exit(Diagnostic.SeverityCounts(of: diagnostics).errors > 0 ? 1 : 0, keeping: (content, context, diagnostics))
     }
 }
 
@@ -64,8 +64,8 @@ enum CheckAction {
         switch format {
         case .human:
             DiagnosticOutput.printToStandardError(diagnostics, sources: sources)
-            let errors = diagnostics.count { $0.severity == .error }
-            let warnings = diagnostics.count { $0.severity == .warning }
+            let counts = Diagnostic.SeverityCounts(of: diagnostics)
+            let (errors, warnings) = (counts.errors, counts.warnings)
             FileHandle.standardError.write(Data("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n".utf8))
         case .json:
             // What `print` would write, without a String of the whole report.

@@ -19,10 +19,16 @@ enum DiagnosticOutput {
         for first in stride(from: 0, to: chunks.count, by: chunksPerWrite) {
             let texts = ParallelMap.map(Array(chunks[first..<min(first + chunksPerWrite, chunks.count)])) { chunk in
                 var text: [UInt8] = []
-                for index in order[chunk] {
-                    let diagnostic = diagnostics[index]
-                    formatter.append(diagnostic, source: sources[diagnostic.path], to: &text)
-                    text.append(UInt8(ascii: "\n"))
+                // Findings come file by file: the source is looked up where the path changes,
+                // and each finding is read in place rather than copied out of the array.
+                var source: (path: String, text: SourceText?)?
+                diagnostics.withUnsafeBufferPointer { findings in
+                    for index in order[chunk] {
+                        let path = findings[index].path
+                        if source?.path != path { source = (path, sources[path]) }
+                        formatter.append(findings[index], source: source?.text, to: &text)
+                        text.append(UInt8(ascii: "\n"))
+                    }
                 }
                 return text
             }

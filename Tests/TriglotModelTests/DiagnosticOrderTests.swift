@@ -67,7 +67,7 @@ struct DiagnosticOrderTests {
 }
 
 /// A small deterministic generator, so a failure can be replayed.
-private struct SplitMix {
+struct SplitMix {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {

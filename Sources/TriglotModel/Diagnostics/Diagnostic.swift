@@ -118,6 +118,12 @@ extension Diagnostic {
     /// Whether no diagnostic sorts before the one ahead of it, in one walk: paths are compared
     /// only where they change, which in sorted findings is once a file.
     static func isInDisplayOrder(_ diagnostics: [Diagnostic]) -> Bool {
+        // Through the buffer, so that each finding is read in place rather than copied out of
+        // the array with a retain of each of its Strings and arrays.
+        diagnostics.withUnsafeBufferPointer(isInDisplayOrder)
+    }
+
+    private static func isInDisplayOrder(_ diagnostics: UnsafeBufferPointer<Diagnostic>) -> Bool {
         let nowhere = SourceLocation(line: 0, column: 0)
         for index in diagnostics.indices.dropFirst() {
             let (left, right) = (diagnostics[index - 1], diagnostics[index])
