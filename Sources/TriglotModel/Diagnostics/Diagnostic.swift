@@ -37,28 +37,106 @@ public struct Diagnostic: Sendable, Equatable, Hashable, Codable {
         }
     }
 
-    public var id: String
-    public var severity: Severity
-    public var summary: String
-    public var explanation: String?
+    /// What a diagnostic holds, kept in one shared box (see `storage`).
+    @usableFromInline
+    struct Fields: Sendable, Hashable, Codable {
+        @usableFromInline var id: String
+        @usableFromInline var severity: Severity
+        @usableFromInline var summary: String
+        @usableFromInline var explanation: String?
+        @usableFromInline var path: String
+        @usableFromInline var range: SourceRange?
+        @usableFromInline var notes: [Note]
+        @usableFromInline var fixIts: [FixIt]
+    }
+
+    /// Tens of thousands of findings are moved between arrays, merged, sorted and printed, and
+    /// a copy of a diagnostic with its fields inline retained and later released each String
+    /// and array in it, atomically, on both cores. From a box, a copy is one retain. The box is
+    /// never changed: setting a field puts a new box in place, so diagnostics stay values.
+    @usableFromInline
+    final class Storage: Sendable {
+        @usableFromInline let fields: Fields
+
+        @usableFromInline
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
+    }
+
+    @usableFromInline var storage: Storage
+
+    @inlinable public var id: String {
+        get { storage.fields.id }
+        set { update { $0.id = newValue } }
+    }
+
+    @inlinable public var severity: Severity {
+        get { storage.fields.severity }
+        set { update { $0.severity = newValue } }
+    }
+
+    @inlinable public var summary: String {
+        get { storage.fields.summary }
+        set { update { $0.summary = newValue } }
+    }
+
+    @inlinable public var explanation: String? {
+        get { storage.fields.explanation }
+        set { update { $0.explanation = newValue } }
+    }
+
     /// The file, relative to the content folder where there is one.
-    public var path: String
-    public var range: SourceRange?
-    public var notes: [Note]
-    public var fixIts: [FixIt]
+    @inlinable public var path: String {
+        get { storage.fields.path }
+        set { update { $0.path = newValue } }
+    }
+
+    @inlinable public var range: SourceRange? {
+        get { storage.fields.range }
+        set { update { $0.range = newValue } }
+    }
+
+    @inlinable public var notes: [Note] {
+        get { storage.fields.notes }
+        set { update { $0.notes = newValue } }
+    }
+
+    @inlinable public var fixIts: [FixIt] {
+        get { storage.fields.fixIts }
+        set { update { $0.fixIts = newValue } }
+    }
 
     public init(
         id: String, severity: Severity, summary: String, explanation: String? = nil,
         path: String, range: SourceRange?, notes: [Note] = [], fixIts: [FixIt] = []
     ) {
-        self.id = id
-        self.severity = severity
-        self.summary = summary
-        self.explanation = explanation
-        self.path = path
-        self.range = range
-        self.notes = notes
-        self.fixIts = fixIts
+        storage = Storage(Fields(id: id, severity: severity, summary: summary, explanation: explanation,
+                                 path: path, range: range, notes: notes, fixIts: fixIts))
+    }
+
+    @usableFromInline
+    mutating func update(_ change: (inout Fields) -> Void) {
+        var fields = storage.fields
+        change(&fields)
+        storage = Storage(fields)
+    }
+
+    public static func == (left: Diagnostic, right: Diagnostic) -> Bool {
+        left.storage === right.storage || left.storage.fields == right.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        storage.fields.hash(into: &hasher)
+    }
+
+    /// The same JSON as the fields had when they were the struct's own.
+    public init(from decoder: any Decoder) throws {
+        storage = Storage(try Fields(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try storage.fields.encode(to: encoder)
     }
 }
 
