@@ -20,7 +20,8 @@ public enum SiteBuilder {
         /// 10,000 pages).
         public var checkContext: CheckContext?
 
-        public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+        /// Read in place (`Diagnostic.SeverityCounts`): a closure over the array copied every finding.
+        public var errorCount: Int { Diagnostic.SeverityCounts(of: diagnostics).errors }
     }
 
     public enum Failure: Error, CustomStringConvertible, Sendable {
