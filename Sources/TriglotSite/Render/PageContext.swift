@@ -29,7 +29,8 @@ struct PageContext {
     func make() -> TemplateContext? {
         guard let (shown, isFallback) = site.shownPage(path, in: language) else { return nil }
         let page = shown.page
-        let source = site.content.page(path, in: site.sourceLanguage)?.page
+        // The English page matters only to a translation (its sections give their ids).
+        let source = page.language == site.sourceLanguage ? nil : site.content.page(path, in: site.sourceLanguage)?.page
         let anchors = SectionAnchors.ids(for: page, source: source)
         let body = PageBodyRenderer(shown: shown, outputLanguage: language, sitePath: sitePath, site: site, anchors: anchors)
         var context = site.commonContext(sitePath: sitePath, language: language)
@@ -50,11 +51,17 @@ struct PageContext {
             return badge
         })
         context["hasAvailability"] = .flag(!page.availability.isEmpty)
-        context["toc"] = .list(page.sections.filter { $0.level <= 3 }.compactMap { section -> TemplateContext? in
-            guard let id = anchors[section.node] else { return nil }
-            return ["id": .text(id), "title": .text(section.title), "level": .number(section.level)]
-        })
-        context["hasToc"] = .flag(page.sections.contains { $0.level <= 3 })
+        // Sections read by place: filtering them first copied every one.
+        let sections = page.sections
+        var toc: [TemplateContext] = []
+        var hasToc = false
+        for index in sections.indices where sections[index].level <= 3 {
+            hasToc = true
+            guard let id = anchors[sections[index].node] else { continue }
+            toc.append(["id": .text(id), "title": .text(sections[index].title), "level": .number(sections[index].level)])
+        }
+        context["toc"] = .list(toc)
+        context["hasToc"] = .flag(hasToc)
         context["breadcrumbs"] = .list(breadcrumbs())
         context["sidebarHTML"] = .byteParts(site.sidebarParts(for: path, in: language))
         context["alternates"] = .list(alternates(isFallback: isFallback))
@@ -101,7 +108,7 @@ struct PageContext {
         guard !isFallback else { return [] }
         var links: [TemplateContext] = []
         var sourceLink: TemplateValue?
-        for (other, target, href) in versions where site.content.page(path, in: other) != nil {
+        for (other, target, href) in versions where site.content.hasPage(path, in: other) {
             let link = TemplateValue.text(site.absoluteURL(target) ?? href)
             links.append(["hreflang": .text(other.code), "href": link])
             if other == site.sourceLanguage { sourceLink = link }

@@ -7,11 +7,12 @@ import TriglotModel
 enum SectionAnchors {
     /// Heading node → id, for every section of the page.
     static func ids(for page: Page, source: Page?) -> [Int: String] {
+        let sections = page.sections
         var ids: [Int: String] = [:]
         var used = Set<String>()
-        ids.reserveCapacity(page.sections.count)
-        used.reserveCapacity(page.sections.count)
-        func assign(_ section: Section, _ id: String) {
+        ids.reserveCapacity(sections.count)
+        used.reserveCapacity(sections.count)
+        func assign(_ node: Int, _ id: String) {
             var candidate = id
             var counter = 1
             // Asked and claimed in one look-up; a page's sections nearly always claim at once.
@@ -19,18 +20,20 @@ enum SectionAnchors {
                 candidate = "\(id)-\(counter)"
                 counter += 1
             }
-            ids[section.node] = candidate
+            ids[node] = candidate
         }
+        // Sections read by place: a `for section in` loop copies every section it passes.
         if let source, source.language != page.language {
             var matched: [Int: String] = [:]
-            for pair in SectionAlignment.align(source.sections, page.sections) {
+            matched.reserveCapacity(sections.count)
+            for pair in SectionAlignment.align(source.sections, sections) {
                 if let translation = pair.translation { matched[translation.node] = pair.source.id }
             }
-            for section in page.sections {
-                assign(section, matched[section.node] ?? section.id)
+            for index in sections.indices {
+                assign(sections[index].node, matched[sections[index].node] ?? sections[index].id)
             }
         } else {
-            for section in page.sections { assign(section, section.id) }
+            for index in sections.indices { assign(sections[index].node, sections[index].id) }
         }
         return ids
     }
