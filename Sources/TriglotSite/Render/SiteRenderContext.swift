@@ -3,7 +3,10 @@ import TriglotModel
 
 /// What rendering any page needs, computed once per build: the content and its indexes, the
 /// templates, the navigation of each language, and the diagnostics by file.
-struct SiteRenderContext: Sendable {
+///
+/// A class, never changed once made: every page's context and body renderer hold it, and as a
+/// struct each of them copied its dozen references (each retained, then released).
+final class SiteRenderContext: Sendable {
     let content: ContentSet
     let checks: CheckContext
     let templates: SiteTemplates
