@@ -146,32 +146,51 @@ final class PageBodyRenderer {
     static func replacements(for page: Page, scenarios: ScenarioLibrary) -> [Int: Replacement] {
         guard let document = page.document else { return [:] }
         var result: [Int: Replacement] = [:]
-        let topLevel = document.root.children
-        if let title = page.title, let node = topLevel.first(where: { $0.range == title.range }) {
-            result[node.index] = .omit
-        }
-        for block in page.abstract { result[block.node] = .omit }
-        if let first = page.availability.first,
-           let quote = topLevel.first(where: { $0.range.lowerBound <= first.range.lowerBound && first.range.upperBound <= $0.range.upperBound }) {
-            result[quote.index] = .omit
-        }
-        for section in page.sections {
-            if section.hasExplicitID { result[section.node] = .headingWithID }
-            if section.kind == .declaration, let declaration = page.declaration,
-               let block = section.blocks.first(where: { $0.kind == .codeBlock && $0.range == declaration.range }) {
-                result[block.node] = .declaration
+        // One walk over the top-level nodes, without an array of them: each is the next after the
+        // subtree of the one before. The title's node, the quote holding the availability and
+        // the lifecycle code blocks are noted, then set in the order below (a later one wins).
+        let titleRange = page.title?.range
+        let availability = page.availability.first?.range
+        var titleNode: Int?
+        var quoteNode: Int?
+        var lifecycleBlocks: [(node: Int, code: String)] = []
+        let end = document.root.subtreeEnd
+        var index = 1
+        while index < end {
+            let node = MarkupNode(document: document, index: index)
+            if titleNode == nil || quoteNode == nil, titleRange != nil || availability != nil {
+                let range = node.range
+                if titleNode == nil, range == titleRange { titleNode = index }
+                if quoteNode == nil, let availability, range.lowerBound <= availability.lowerBound, availability.upperBound <= range.upperBound {
+                    quoteNode = index
+                }
             }
-            if section.kind == .parameters, !page.parameters.isEmpty,
-               let block = section.blocks.first(where: { $0.kind == .list }) {
-                result[block.node] = .parameters
+            // Only a code block's kind is copied out (its info and code are strings): every other
+            // node is told by its tag.
+            if node.kindTag == .codeBlock, case .codeBlock(let info, let code) = node.kind, info.split(separator: " ").first == "lifecycle" {
+                lifecycleBlocks.append((index, code))
+            }
+            index = node.subtreeEnd
+        }
+        if let titleNode { result[titleNode] = .omit }
+        for block in page.abstract { result[block.node] = .omit }
+        if let quoteNode { result[quoteNode] = .omit }
+        // Sections and blocks read by place: a `for section in` loop, or `first(where:)` over
+        // blocks, copies every one it passes.
+        let sections = page.sections
+        for index in sections.indices {
+            if sections[index].hasExplicitID { result[sections[index].node] = .headingWithID }
+            if sections[index].kind == .declaration, let declaration = page.declaration,
+               let block = sections[index].blocks.firstIndex(where: { $0.kind == .codeBlock && $0.range == declaration.range }) {
+                result[sections[index].blocks[block].node] = .declaration
+            }
+            if sections[index].kind == .parameters, !page.parameters.isEmpty,
+               let block = sections[index].blocks.firstIndex(where: { $0.kind == .list }) {
+                result[sections[index].blocks[block].node] = .parameters
             }
         }
         for callout in page.callouts { result[callout.node] = .callout(callout) }
-        for node in topLevel {
-            if case .codeBlock(let info, let code) = node.kind, info.split(separator: " ").first == "lifecycle" {
-                result[node.index] = .lifecycle(code)
-            }
-        }
+        for block in lifecycleBlocks { result[block.node] = .lifecycle(block.code) }
         for claim in page.orderedLists where claim.isCallOrder {
             guard let id = claim.sectionID, scenarios.scenario(named: id) != nil,
                   let section = page.section(withID: id),
