@@ -48,8 +48,10 @@ final class FolderLinks: Sendable {
         var url: String
     }
 
-    private let pageLinks = Mutex<[String: String?]>([:])
-    private let symbolLinks = Mutex<[String: SymbolLink?]>([:])
+    /// Room for the links of a folder of pages from the start: grown from empty, the tables
+    /// hashed every link again at each of their first half-dozen doublings.
+    private let pageLinks = Mutex<[String: String?]>(Dictionary(minimumCapacity: 128))
+    private let symbolLinks = Mutex<[String: SymbolLink?]>(Dictionary(minimumCapacity: 128))
 
     /// The URL a Markdown link target becomes, `resolve` asked only the first time.
     func pageLink(_ target: String, resolve: () -> String?) -> String? {
