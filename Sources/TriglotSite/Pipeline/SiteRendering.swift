@@ -94,25 +94,31 @@ enum SiteRendering {
             guard let (shown, _) = content.shownPage(path, in: language) else { continue }
             let page = shown.page
             let title = path == "index.md" ? content.configuration.title(in: language) : (page.title?.text ?? path)
-            let summary = page.abstract.map(\.text).joined(separator: " ")
-            // Appended piece by piece, in place: `text += "\n" + piece` would build a string per piece.
-            var text = summary
-            for section in page.sections {
-                text += "\n"
-                text += section.title
-                for block in section.blocks where block.kind != .codeBlock {
-                    text += "\n"
-                    text += block.text
+            let summary = page.abstract.count == 1 ? page.abstract[0].text : page.abstract.map(\.text).joined(separator: " ")
+            // The page's own strings, not a copy of them joined: the summary (its blocks, as the
+            // space between them separates terms as a line break does), then each section's title
+            // and blocks. Read by place: a `for section in` loop copies every section.
+            var texts: [String] = []
+            texts.reserveCapacity(page.abstract.count + page.sections.count * 4 + 1)
+            for block in page.abstract.indices { texts.append(page.abstract[block].text) }
+            for section in page.sections.indices {
+                texts.append(page.sections[section].title)
+                for block in page.sections[section].blocks.indices where page.sections[section].blocks[block].kind != .codeBlock {
+                    texts.append(page.sections[section].blocks[block].text)
                 }
             }
-            if let declaration = page.declaration {
-                text += "\n"
-                text += declaration.symbol
-            }
+            if let declaration = page.declaration { texts.append(declaration.symbol) }
             let kind = page.kind == .symbol ? strings.word("symbol", in: language) : strings.word("article", in: language)
-            index.add(.init(title: title, url: SiteLayout.htmlPath(of: path), summary: String(summary.prefix(200)), kind: kind, text: text))
+            index.add(.init(title: title, url: SiteLayout.htmlPath(of: path), summary: Self.prefix(summary, characters: 200), kind: kind, texts: texts))
         }
         return index
+    }
+
+    /// `String(text.prefix(count))`, which finds where each character ends: a text of no more
+    /// scalars than that has no more characters either, and is its own prefix.
+    static func prefix(_ text: String, characters count: Int) -> String {
+        if text.utf8.count <= count || text.unicodeScalars.count <= count { return text }
+        return String(text.prefix(count))
     }
 
     static func sitemap(_ site: SiteRenderContext) -> String {
@@ -122,7 +128,7 @@ enum SiteRendering {
     static func sitemapBytes(_ site: SiteRenderContext) -> [UInt8] {
         let languages = site.languages
         let paths = site.content.allPaths
-        var entries = paths.map { path in (path: path, languages: languages.filter { site.content.page(path, in: $0) != nil }) }
+        var entries = paths.map { path in (path: path, languages: languages.filter { site.content.hasPage(path, in: $0) }) }
         // Languages without an index.md still have a home page of their own.
         if !paths.contains("index.md") { entries.insert((path: "index.md", languages: languages), at: 0) }
         return Sitemap.bytes(entries: entries, source: site.sourceLanguage) { site.absoluteURL($0) ?? "/" + $0 }

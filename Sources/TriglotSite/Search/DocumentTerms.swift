@@ -19,18 +19,18 @@ struct DocumentTerms: Sendable {
         // few bytes: sized for both, the table seldom has to grow (placing every term again).
         var asciiBytes = 0
         var otherBytes = 0
-        for document in documents {
-            let bytes = document.title.utf8.count + document.text.utf8.count
-            let other = min(Self.estimatedNonASCIICount(document.title) + Self.estimatedNonASCIICount(document.text), bytes)
-            otherBytes += other
-            asciiBytes += bytes - other
+        // By place: a `for document in` loop copies every document it passes.
+        for index in documents.indices {
+            Self.count(documents[index].title, ascii: &asciiBytes, other: &otherBytes)
+            for piece in documents[index].texts.indices { Self.count(documents[index].texts[piece], ascii: &asciiBytes, other: &otherBytes) }
         }
         var collector = Collector(expectedTerms: asciiBytes / 16 + otherBytes / 4)
-        for document in documents {
-            // The same terms as `title + " " + text`: a space ends any word or CJK run, and folding
-            // never joins a character to a space, so the two parts can be read one after the other.
-            SearchTokenizer.addTerms(of: document.title, to: &collector)
-            SearchTokenizer.addTerms(of: document.text, to: &collector)
+        for index in documents.indices {
+            // The same terms as `title + " " + text`: a space or a line break ends any word or CJK
+            // run, and folding never joins a character to either, so the title and each piece
+            // of the text can be read one after the other.
+            SearchTokenizer.addTerms(of: documents[index].title, to: &collector)
+            for piece in documents[index].texts.indices { SearchTokenizer.addTerms(of: documents[index].texts[piece], to: &collector) }
             collector.endDocument()
         }
         terms = collector.table.terms
@@ -40,29 +40,41 @@ struct DocumentTerms: Sendable {
 
     var documentCount: Int { documentEnds.count }
 
+    /// Adds the bytes of `text` to the ASCII and the other count.
+    private static func count(_ text: String, ascii: inout Int, other: inout Int) {
+        let bytes = text.utf8.count
+        let nonASCII = min(estimatedNonASCIICount(text), bytes)
+        other += nonASCII
+        ascii += bytes - nonASCII
+    }
+
     /// How many bytes of `text` are not ASCII: counted in full in short texts, and in long ones
     /// estimated from every eighth group of eight bytes, since it only sizes a table.
     static func estimatedNonASCIICount(_ text: String) -> Int {
+        // Read where the String keeps its bytes, without a copy of it to ask for them.
+        if let count = text.utf8.withContiguousStorageIfAvailable(estimatedNonASCIICount(utf8:)) { return count }
         var text = text
-        return text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return 0 }
-            let stride = bytes.count < 256 ? 8 : 64
-            var count = 0
-            var offset = 0
-            while bytes.count - offset >= 8 {
-                // The high bits moved to the bottom of their bytes and summed into the top byte by
-                // one multiplication (the target may have no instruction to count bits).
-                let highBits = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) &>> 7 & 0x0101_0101_0101_0101
-                count += Int(truncatingIfNeeded: (highBits &* 0x0101_0101_0101_0101) &>> 56)
-                offset += stride
-            }
-            guard stride == 8 else { return count * 8 }
-            while offset < bytes.count {
-                if bytes[offset] >= 0x80 { count += 1 }
-                offset += 1
-            }
-            return count
+        return text.withUTF8(estimatedNonASCIICount(utf8:))
+    }
+
+    private static func estimatedNonASCIICount(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let stride = bytes.count < 256 ? 8 : 64
+        var count = 0
+        var offset = 0
+        while bytes.count - offset >= 8 {
+            // The high bits moved to the bottom of their bytes and summed into the top byte by
+            // one multiplication (the target may have no instruction to count bits).
+            let highBits = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) &>> 7 & 0x0101_0101_0101_0101
+            count += Int(truncatingIfNeeded: (highBits &* 0x0101_0101_0101_0101) &>> 56)
+            offset += stride
         }
+        guard stride == 8 else { return count * 8 }
+        while offset < bytes.count {
+            if bytes[offset] >= 0x80 { count += 1 }
+            offset += 1
+        }
+        return count
     }
 
     /// The numbers of the terms of document `index` (counted from the first of the run).

@@ -7,30 +7,35 @@ enum FoldingShortcut {
     /// and never composes with a neighbour, or a separator whose folded form is a separator too.
     /// Composition always needs a combining mark or a Hangul jamo, and neither is accepted here.
     static func termsAreUnchangedByFolding(_ text: String) -> Bool {
+        // Read where the String keeps its bytes: a copy of it, to ask for them, costs a retain
+        // and a release of text the checks may be reading on the other core.
+        if let unchanged = text.utf8.withContiguousStorageIfAvailable(termsAreUnchangedByFolding(utf8:)) { return unchanged }
         var text = text
-        return text.withUTF8 { bytes in
-            var offset = 0
-            guard let base = bytes.baseAddress else { return true }
-            while offset < bytes.count {
-                // Eight ASCII bytes at a time, and ideographs by their lead byte (E5…E9 start
-                // U+5000…U+9FFF): what nearly all of a page's text is made of.
-                if bytes.count - offset >= 8, UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-                    offset += 8
-                    continue
-                }
-                let lead = bytes[offset]
-                if lead < 0x80 { offset += 1; continue }
-                if lead >= 0xE5, lead <= 0xE9 { offset += 3; continue }
-                if lead == 0xE3 || lead == 0xE4, offset + 2 < bytes.count, isStable(lead, bytes[offset + 1], bytes[offset + 2]) {
-                    offset += 3
-                    continue
-                }
-                let (scalar, length) = UTF8Scalars.decode(at: offset, in: bytes)
-                if !isAccepted(scalar.value) { return false }
-                offset += length
+        return text.withUTF8(termsAreUnchangedByFolding(utf8:))
+    }
+
+    private static func termsAreUnchangedByFolding(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var offset = 0
+        guard let base = bytes.baseAddress else { return true }
+        while offset < bytes.count {
+            // Eight ASCII bytes at a time, and ideographs by their lead byte (E5…E9 start
+            // U+5000…U+9FFF): what nearly all of a page's text is made of.
+            if bytes.count - offset >= 8, UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                offset += 8
+                continue
             }
-            return true
+            let lead = bytes[offset]
+            if lead < 0x80 { offset += 1; continue }
+            if lead >= 0xE5, lead <= 0xE9 { offset += 3; continue }
+            if lead == 0xE3 || lead == 0xE4, offset + 2 < bytes.count, isStable(lead, bytes[offset + 1], bytes[offset + 2]) {
+                offset += 3
+                continue
+            }
+            let (scalar, length) = UTF8Scalars.decode(at: offset, in: bytes)
+            if !isAccepted(scalar.value) { return false }
+            offset += length
         }
+        return true
     }
 
     static func isAccepted(_ value: UInt32) -> Bool {

@@ -29,9 +29,11 @@ struct Postings {
             }
             for term in 0..<termCount { starts[term + 1] += starts[term] }
         }
-        var next = Array(starts.dropLast())
+        // Each term's start serves as where its next document goes, and ends up where the term
+        // after it starts: moved up by one place after, the starts are whole again, with no
+        // second array of a number per term.
         let documents = [Int32](unsafeUninitializedCapacity: pairCount) { documents, initializedCount in
-            next.withUnsafeMutableBufferPointer { next in
+            starts.withUnsafeMutableBufferPointer { next in
                 var document: Int32 = 0
                 for (run, numbers) in zip(runs, numbersOfRuns) {
                     numbers.withUnsafeBufferPointer { numbers in
@@ -51,6 +53,14 @@ struct Postings {
                 }
             }
             initializedCount = pairCount
+        }
+        starts.withUnsafeMutableBufferPointer { starts in
+            var term = termCount
+            while term > 0 {
+                starts[term] = starts[term - 1]
+                term -= 1
+            }
+            starts[0] = 0
         }
         self.terms = terms
         self.starts = starts

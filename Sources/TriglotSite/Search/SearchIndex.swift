@@ -10,7 +10,25 @@ struct SearchIndex: Sendable {
         var url: String
         var summary: String
         var kind: String
-        var text: String
+        /// The page's text in the pieces the page already holds it in (section titles, blocks…):
+        /// read one after the other, they give the terms of `text`, and no page's text is copied
+        /// into one long string first.
+        var texts: [String]
+
+        /// The pieces as one text, a line each: what the index finds terms in.
+        var text: String { texts.joined(separator: "\n") }
+
+        init(title: String, url: String, summary: String, kind: String, texts: [String]) {
+            self.title = title
+            self.url = url
+            self.summary = summary
+            self.kind = kind
+            self.texts = texts
+        }
+
+        init(title: String, url: String, summary: String, kind: String, text: String) {
+            self.init(title: title, url: url, summary: summary, kind: kind, texts: [text])
+        }
     }
 
     private(set) var documents: [Document] = []

@@ -17,8 +17,23 @@ public enum SearchTokenizer {
 
     /// Hands every term of `text` to `sink`, in order.
     static func addTerms<Sink: TermSink>(of text: String, to sink: inout Sink) {
-        var folded = FoldingShortcut.termsAreUnchangedByFolding(text) ? text : fold(text)
-        folded.withUTF8 { bytes in
+        guard FoldingShortcut.termsAreUnchangedByFolding(text) else {
+            scan(fold(text), into: &sink)
+            return
+        }
+        scan(text, into: &sink)
+    }
+
+    /// The terms of text already folded. Read where the String keeps its bytes, without a copy
+    /// of the String to ask for them (a page's text comes in many pieces, each asked once).
+    private static func scan<Sink: TermSink>(_ text: String, into sink: inout Sink) {
+        let scanned: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var scanner = TermScanner(bytes: bytes)
+            scanner.scan(into: &sink)
+        }
+        guard scanned == nil else { return }
+        var text = text
+        text.withUTF8 { bytes in
             var scanner = TermScanner(bytes: bytes)
             scanner.scan(into: &sink)
         }
@@ -94,8 +109,6 @@ private struct TermScanner {
     private var previousCJKStart = 0
     private var previousCJK: UInt64 = 0
     private var previousCJKLength = 0
-    /// Scratch space, kept from word to word: a word lowercased.
-    private var lowercased: [UInt8] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -219,7 +232,7 @@ private struct TermScanner {
     }
 
     /// The word lowercased, then its camel-case parts if it has more than one.
-    private mutating func addASCIIWord<Sink: TermSink>(_ word: UnsafeBufferPointer<UInt8>, to sink: inout Sink) {
+    private func addASCIIWord<Sink: TermSink>(_ word: UnsafeBufferPointer<UInt8>, to sink: inout Sink) {
         // Most words have no capital or `_` after their first letter, so one part, and most of
         // those are lowercase already: they are their own only term, as they are.
         let mayHaveParts = word.dropFirst().contains { ASCIIWord.isUpper($0) || $0 == UInt8(ascii: "_") }
@@ -227,11 +240,11 @@ private struct TermScanner {
             sink.add(word)
             return
         }
-        // The scratch space is only ever made larger, so a page's words share one allocation.
-        if lowercased.count < word.count { lowercased = [UInt8](repeating: 0, count: max(256, 2 * word.count)) }
-        lowercased.withUnsafeMutableBufferPointer { scratch in
+        // On the stack (all but the longest words): a page's text comes in many short pieces,
+        // each read by a scanner of its own, and a heap buffer per scanner cost an allocation each.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: word.count) { scratch in
             for index in word.indices { scratch[index] = ASCIIWord.lowercased(word[index]) }
-            let lowercasedWord = UnsafeBufferPointer(rebasing: scratch[0..<word.count])
+            let lowercasedWord = UnsafeBufferPointer(scratch)
             sink.add(lowercasedWord)
             if mayHaveParts { Self.addParts(of: word, cutFrom: lowercasedWord, to: &sink) }
         }

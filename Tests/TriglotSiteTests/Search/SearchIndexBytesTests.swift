@@ -24,13 +24,19 @@ struct SearchIndexBytesTests {
         return (0..<count).map { index in
             let words = (0..<(1 + next(40))).map { _ in pieces[next(pieces.count)] }
             let separators = [" ", "\n", "", "・", ", "]
-            let text = words.map { $0 + separators[next(separators.count)] }.joined()
+            // The text in pieces, as a page hands over its blocks; some pieces are empty, and a
+            // piece may end in the middle of a word or a CJK run that the next one goes on with.
+            var texts = [""]
+            for word in words {
+                texts[texts.count - 1] += word + separators[next(separators.count)]
+                if next(4) == 0 { texts.append("") }
+            }
             return SearchIndex.Document(
                 title: pieces[next(pieces.count)] + pieces[next(pieces.count)],
                 url: "page\(next(1000))-\(index).html",
-                summary: String(text.prefix(30)),
+                summary: String(texts[0].prefix(30)),
                 kind: index % 3 == 0 ? "Article" : "Symbol",
-                text: text
+                texts: texts
             )
         }
     }
@@ -74,6 +80,21 @@ struct SearchIndexBytesTests {
         let found = terms.terms(ofDocument: 0).map { terms.terms.string(Int($0)) }
         var expected: [String] = []
         for term in SearchTokenizer.terms(title + " " + text) where !expected.contains(term) { expected.append(term) }
+        #expect(found == expected)
+    }
+
+    /// Reading a text's pieces one after the other gives the terms of the pieces joined by line
+    /// breaks, even where folding or a word could reach from one piece into the next.
+    @Test(arguments: [
+        ["e", "\u{301}t\u{301}e"], ["启动", "流程"], ["ｱﾌﾟ", "\u{309A}ﾘ"], ["カ", "\u{3099}"], ["didFinish", "Launching"],
+        ["ＵＩ", "Ｋｉｔ"], ["a_", "_b"], ["", "text", ""], ["한", "\u{1161}국"], ["启", "", "动"], ["URL", "Session", "起"],
+    ])
+    func piecesGiveTheTermsOfTheirLines(texts: [String]) {
+        let document = SearchIndex.Document(title: "T", url: "a.html", summary: "", kind: "Article", texts: texts)
+        let terms = DocumentTerms(of: [document][...])
+        let found = terms.terms(ofDocument: 0).map { terms.terms.string(Int($0)) }
+        var expected: [String] = []
+        for term in SearchTokenizer.terms("T " + texts.joined(separator: "\n")) where !expected.contains(term) { expected.append(term) }
         #expect(found == expected)
     }
 

@@ -60,3 +60,19 @@ struct SearchIndexTests {
         #expect(reversed.script() == Self.index().script())
     }
 }
+
+/// A summary's first characters, taken without finding character ends where the text is short.
+@Suite("Search summary prefix")
+struct SearchSummaryPrefixTests {
+    @Test(arguments: [
+        "", "short", String(repeating: "a", count: 200), String(repeating: "a", count: 201), String(repeating: "启动", count: 100),
+        String(repeating: "启动", count: 101), String(repeating: "e\u{301}", count: 150), String(repeating: "e\u{301}", count: 201),
+        String(repeating: "🇯🇵", count: 120), String(repeating: "x", count: 199) + "e\u{301}\u{302}", "\r\n" + String(repeating: "b", count: 199),
+    ])
+    func thePrefixIsTheCharacterPrefix(text: String) {
+        for count in [0, 1, 199, 200, 201] {
+            // Byte for byte: Strings compare equal when canonically equivalent.
+            #expect(Array(SiteRendering.prefix(text, characters: count).utf8) == Array(String(text.prefix(count)).utf8), "\(count)")
+        }
+    }
+}
