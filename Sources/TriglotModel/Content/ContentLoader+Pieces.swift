@@ -12,9 +12,8 @@ extension ContentLoader {
         // Nearly always the shown path is the file's path: build each string once per page.
         let filePath = folder == "." || folder.hasSuffix("/") ? folder + "/" + relative : shownPath
         let bytes = FileBytes.read(path: filePath) ?? []
-        // Set in place: a copy of the page would retain everything in it once more.
-        var result = reader.read(bytes: bytes, path: shownPath, language: language)
-        result.page.path = path
+        // The page's path is set as it is made: setting it afterwards would box the page again.
+        let result = reader.read(bytes: bytes, path: shownPath, language: language, pagePath: path)
         return LoadedPage(path: path, language: language, displayPath: shownPath,
                           page: result.page, source: result.source, diagnostics: result.diagnostics)
     }

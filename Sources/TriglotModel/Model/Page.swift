@@ -1,6 +1,12 @@
 import TriglotMarkup
 
 /// One page in one language: a symbol page or an article, as the reader sees its structure.
+///
+/// A value like any other, but its fields live in one shared, immutable box: a page holds some
+/// twenty strings and arrays, and a copy of it (the checks and renderers make several per page)
+/// would retain and later release every one of them; a copy now retains the box alone. Fields
+/// are read in place from the box, and setting one makes a new box, so the parser builds its
+/// page as plain `Fields` and boxes it once.
 public struct Page: Sendable, Equatable, Codable {
     public enum Kind: String, Sendable, Codable {
         case symbol, article
@@ -11,53 +17,135 @@ public struct Page: Sendable, Equatable, Codable {
         public var range: SourceRange
     }
 
-    /// The path relative to the language folder: the page's identity across languages.
-    public var path: String
-    public var language: Language
-    public var kind: Kind
-    public var title: Title?
-    public var abstract: [Block]
-    public var availability: [Availability]
-    public var declaration: Declaration?
-    public var parameters: [Parameter]
-    public var returnValue: [Block]
-    public var discussion: [Block]
-    public var callouts: [Callout]
-    public var seeAlso: [SeeAlsoGroup]
-    /// Every heading below the title, in order.
-    public var sections: [Section]
-    public var lifecycleBlocks: [LifecycleBlock]
-    public var orderedLists: [OrderedListClaim]
-    /// Blocks between the title and the first section other than the abstract and availability.
-    public var preamble: [Block]
-    public var frontMatter: FrontMatter
-    /// The Markdown tree the model points into; not part of the JSON.
-    public var document: MarkupDocument?
+    @usableFromInline var storage: Storage
 
-    public init(path: String, language: Language, kind: Kind = .article) {
-        self.path = path
-        self.language = language
-        self.kind = kind
-        title = nil
-        abstract = []
-        availability = []
-        declaration = nil
-        parameters = []
-        returnValue = []
-        discussion = []
-        callouts = []
-        seeAlso = []
-        sections = []
-        lifecycleBlocks = []
-        orderedLists = []
-        preamble = []
-        frontMatter = .empty
-        document = nil
+    @usableFromInline final class Storage: Sendable {
+        @usableFromInline let fields: Fields
+
+        @usableFromInline init(_ fields: Fields) {
+            self.fields = fields
+        }
     }
 
-    enum CodingKeys: String, CodingKey {
-        case path, language, kind, title, abstract, availability, declaration, parameters
-        case returnValue, discussion, callouts, seeAlso, sections, lifecycleBlocks, orderedLists, preamble, frontMatter
+    init(fields: Fields) {
+        storage = Storage(fields)
+    }
+
+    /// Sets a field: the box is shared, so the page gets a new one.
+    @usableFromInline mutating func update(_ change: (inout Fields) -> Void) {
+        var fields = storage.fields
+        change(&fields)
+        storage = Storage(fields)
+    }
+
+    /// The path relative to the language folder: the page's identity across languages.
+    @inlinable public var path: String {
+        _read { yield storage.fields.path }
+        set { update { $0.path = newValue } }
+    }
+
+    @inlinable public var language: Language {
+        _read { yield storage.fields.language }
+        set { update { $0.language = newValue } }
+    }
+
+    @inlinable public var kind: Kind {
+        _read { yield storage.fields.kind }
+        set { update { $0.kind = newValue } }
+    }
+
+    @inlinable public var title: Title? {
+        _read { yield storage.fields.title }
+        set { update { $0.title = newValue } }
+    }
+
+    @inlinable public var abstract: [Block] {
+        _read { yield storage.fields.abstract }
+        set { update { $0.abstract = newValue } }
+    }
+
+    @inlinable public var availability: [Availability] {
+        _read { yield storage.fields.availability }
+        set { update { $0.availability = newValue } }
+    }
+
+    @inlinable public var declaration: Declaration? {
+        _read { yield storage.fields.declaration }
+        set { update { $0.declaration = newValue } }
+    }
+
+    @inlinable public var parameters: [Parameter] {
+        _read { yield storage.fields.parameters }
+        set { update { $0.parameters = newValue } }
+    }
+
+    @inlinable public var returnValue: [Block] {
+        _read { yield storage.fields.returnValue }
+        set { update { $0.returnValue = newValue } }
+    }
+
+    @inlinable public var discussion: [Block] {
+        _read { yield storage.fields.discussion }
+        set { update { $0.discussion = newValue } }
+    }
+
+    @inlinable public var callouts: [Callout] {
+        _read { yield storage.fields.callouts }
+        set { update { $0.callouts = newValue } }
+    }
+
+    @inlinable public var seeAlso: [SeeAlsoGroup] {
+        _read { yield storage.fields.seeAlso }
+        set { update { $0.seeAlso = newValue } }
+    }
+
+    /// Every heading below the title, in order.
+    @inlinable public var sections: [Section] {
+        _read { yield storage.fields.sections }
+        set { update { $0.sections = newValue } }
+    }
+
+    @inlinable public var lifecycleBlocks: [LifecycleBlock] {
+        _read { yield storage.fields.lifecycleBlocks }
+        set { update { $0.lifecycleBlocks = newValue } }
+    }
+
+    @inlinable public var orderedLists: [OrderedListClaim] {
+        _read { yield storage.fields.orderedLists }
+        set { update { $0.orderedLists = newValue } }
+    }
+
+    /// Blocks between the title and the first section other than the abstract and availability.
+    @inlinable public var preamble: [Block] {
+        _read { yield storage.fields.preamble }
+        set { update { $0.preamble = newValue } }
+    }
+
+    @inlinable public var frontMatter: FrontMatter {
+        _read { yield storage.fields.frontMatter }
+        set { update { $0.frontMatter = newValue } }
+    }
+
+    /// The Markdown tree the model points into; not part of the JSON.
+    @inlinable public var document: MarkupDocument? {
+        _read { yield storage.fields.document }
+        set { update { $0.document = newValue } }
+    }
+
+    public init(path: String, language: Language, kind: Kind = .article) {
+        self.init(fields: Fields(path: path, language: language, kind: kind))
+    }
+
+    public init(from decoder: any Decoder) throws {
+        self.init(fields: try Fields(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try storage.fields.encode(to: encoder)
+    }
+
+    public static func == (lhs: Page, rhs: Page) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
     }
 
     /// Sections by id; where two share one, the first wins (the heading-id check reports the rest).

@@ -1,6 +1,11 @@
 import TriglotMarkup
 
 /// A heading and the blocks under it, up to the next heading of any level.
+///
+/// Kept, like `Page`, in one shared immutable box: the checks and renderers copy sections
+/// (alignments, stretches, loops over a page's sections), and a copy then retains the box
+/// instead of the section's title, id, languages and blocks. Setting a field makes a new box;
+/// the parser builds its sections as plain `Fields`.
 public struct Section: Sendable, Equatable, Codable {
     /// What the heading names, recognised through the per-language vocabulary.
     public enum Kind: String, Sendable, Codable {
@@ -8,35 +13,100 @@ public struct Section: Sendable, Equatable, Codable {
         case relationships, mentionedIn, relatedDocumentation, custom
     }
 
-    public var kind: Kind
-    public var level: Int
+    @usableFromInline var storage: Storage
+
+    @usableFromInline final class Storage: Sendable {
+        @usableFromInline let fields: Fields
+
+        @usableFromInline init(_ fields: Fields) {
+            self.fields = fields
+        }
+    }
+
+    init(fields: Fields) {
+        storage = Storage(fields)
+    }
+
+    /// Sets a field: the box is shared, so the section gets a new one.
+    @usableFromInline mutating func update(_ change: (inout Fields) -> Void) {
+        var fields = storage.fields
+        change(&fields)
+        storage = Storage(fields)
+    }
+
+    @inlinable public var kind: Kind {
+        _read { yield storage.fields.kind }
+        set { update { $0.kind = newValue } }
+    }
+
+    @inlinable public var level: Int {
+        _read { yield storage.fields.level }
+        set { update { $0.level = newValue } }
+    }
+
     /// The heading as shown, without any `{#id}`.
-    public var title: String
+    @inlinable public var title: String {
+        _read { yield storage.fields.title }
+        set { update { $0.title = newValue } }
+    }
+
     /// The explicit id (`{#cold-url}`) or, failing that, a slug of the title.
-    public var id: String
-    public var hasExplicitID: Bool
+    @inlinable public var id: String {
+        _read { yield storage.fields.id }
+        set { update { $0.id = newValue } }
+    }
+
+    @inlinable public var hasExplicitID: Bool {
+        _read { yield storage.fields.hasExplicitID }
+        set { update { $0.hasExplicitID = newValue } }
+    }
+
     /// The heading words for each language the heading was written in (bilingual headings have two).
-    public var headingLanguages: [String]
-    public var headingRange: SourceRange
-    public var blocks: [Block]
+    @inlinable public var headingLanguages: [String] {
+        _read { yield storage.fields.headingLanguages }
+        set { update { $0.headingLanguages = newValue } }
+    }
+
+    @inlinable public var headingRange: SourceRange {
+        _read { yield storage.fields.headingRange }
+        set { update { $0.headingRange = newValue } }
+    }
+
+    @inlinable public var blocks: [Block] {
+        _read { yield storage.fields.blocks }
+        set { update { $0.blocks = newValue } }
+    }
+
     /// From the heading to the last block of the section.
-    public var range: SourceRange
+    @inlinable public var range: SourceRange {
+        _read { yield storage.fields.range }
+        set { update { $0.range = newValue } }
+    }
+
     /// The node of the heading in the page's Markdown tree.
-    public var node: Int
+    @inlinable public var node: Int {
+        _read { yield storage.fields.node }
+        set { update { $0.node = newValue } }
+    }
 
     public init(
         kind: Kind, level: Int, title: String, id: String, hasExplicitID: Bool,
         headingLanguages: [String], headingRange: SourceRange, blocks: [Block], range: SourceRange, node: Int
     ) {
-        self.kind = kind
-        self.level = level
-        self.title = title
-        self.id = id
-        self.hasExplicitID = hasExplicitID
-        self.headingLanguages = headingLanguages
-        self.headingRange = headingRange
-        self.blocks = blocks
-        self.range = range
-        self.node = node
+        self.init(fields: Fields(
+            kind: kind, level: level, title: title, id: id, hasExplicitID: hasExplicitID,
+            headingLanguages: headingLanguages, headingRange: headingRange, blocks: blocks, range: range, node: node))
+    }
+
+    public init(from decoder: any Decoder) throws {
+        self.init(fields: try Fields(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try storage.fields.encode(to: encoder)
+    }
+
+    public static func == (lhs: Section, rhs: Section) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
     }
 }

@@ -10,33 +10,39 @@ public struct PageParser: Sendable {
         self.vocabulary = vocabulary
     }
 
-    public func parse(_ document: MarkupDocument, path: String, language: Language, frontMatter: FrontMatter = .empty)
-        -> (page: Page, diagnostics: [Diagnostic])
+    /// `pagePath` is the page's `path` when it differs from the `path` diagnostics name (the
+    /// loader names the file as shown, the page by its path in the language folder).
+    public func parse(_ document: MarkupDocument, path: String, language: Language, frontMatter: FrontMatter = .empty,
+                      pagePath: String? = nil) -> (page: Page, diagnostics: [Diagnostic])
     {
         var state = ParseState(path: path, language: language, vocabulary: vocabulary, declarations: declarations)
+        if let pagePath { state.page.path = pagePath }
         state.page.frontMatter = frontMatter
         state.page.document = document
         let blocks = document.root.children
         // A section per heading (one more than needed when the first is the title): the array
         // is made once instead of regrowing, and copying every section so far, as headings come.
-        state.page.sections.reserveCapacity(blocks.reduce(0) { $0 + ($1.kindTag == .heading ? 1 : 0) })
+        state.sections.reserveCapacity(blocks.reduce(0) { $0 + ($1.kindTag == .heading ? 1 : 0) })
         for block in blocks {
             state.visit(block)
         }
         state.finish()
-        return (state.page, state.diagnostics)
+        return (Page(fields: state.takePage()), state.diagnostics)
     }
 }
 
 /// The running state of one parse: the page so far and where in it we are.
 private struct ParseState {
-    var page: Page
+    /// The page so far, unboxed: it is set field by field, and a `Page` makes a new box each time.
+    var page: Page.Fields
     var diagnostics: [Diagnostic] = []
     let path: String
     let vocabulary: SectionVocabulary
     let declarations: DeclarationCache
     var slugger = Slugger()
-    /// The index in `page.sections` of the section being filled, if any.
+    /// The page's sections so far, unboxed like the page: blocks are appended to them one by one.
+    var sections: [Section.Fields] = []
+    /// The index in `sections` of the section being filled, if any.
     var current: Int?
     /// Set while inside See Also: its heading level, and the group being filled.
     var seeAlsoLevel: Int?
@@ -46,13 +52,11 @@ private struct ParseState {
     var preambleBlocks: [Block] = []
 
     init(path: String, language: Language, vocabulary: SectionVocabulary, declarations: DeclarationCache) {
-        page = Page(path: path, language: language)
+        page = Page.Fields(path: path, language: language)
         self.path = path
         self.vocabulary = vocabulary
         self.declarations = declarations
     }
-
-    var currentSection: Section? { current.map { page.sections[$0] } }
 
     mutating func visit(_ block: MarkupNode) {
         if case .heading(let level) = block.kind {
@@ -76,8 +80,8 @@ private struct ParseState {
         let modelBlock = Block(block)
         append(modelBlock, range: block.range, toSection: current)
         // Its kind and id, without copying the whole section (its blocks, title, languages).
-        let sectionKind = page.sections[current].kind
-        let sectionID = page.sections[current].id
+        let sectionKind = sections[current].kind
+        let sectionID = sections[current].id
         switch block.kind {
         case .codeBlock(let info, let code):
             codeBlock(block, info: info, code: code, sectionKind: sectionKind, sectionID: sectionID)
@@ -138,7 +142,7 @@ private struct ParseState {
 
     private mutating func heading(_ node: MarkupNode, level: Int) {
         let text = HeadingText(node)
-        if level == 1, page.title == nil, page.sections.isEmpty {
+        if level == 1, page.title == nil, sections.isEmpty {
             page.title = Page.Title(text: text.title, range: node.range)
             return
         }
@@ -159,10 +163,10 @@ private struct ParseState {
             id = slugger.slug(for: text.title)
         }
         let kind: Section.Kind = seeAlsoLevel == nil ? (match?.kind ?? .custom) : .custom
-        page.sections.append(Section(
+        sections.append(Section.Fields(
             kind: kind, level: level, title: text.title, id: id, hasExplicitID: text.explicitID != nil,
             headingLanguages: match?.languages ?? [], headingRange: node.range, blocks: [], range: node.range, node: node.index))
-        current = page.sections.count - 1
+        current = sections.count - 1
         if let seeAlsoLevel {
             if level == seeAlsoLevel + 1 {
                 page.seeAlso.append(SeeAlsoGroup(title: text.title, items: [], range: node.range))
@@ -210,8 +214,8 @@ private struct ParseState {
     }
 
     private mutating func append(_ modelBlock: Block, range: SourceRange, toSection section: Int) {
-        page.sections[section].blocks.append(modelBlock)
-        page.sections[section].range.upperBound = max(page.sections[section].range.upperBound, range.upperBound)
+        sections[section].blocks.append(modelBlock)
+        sections[section].range.upperBound = max(sections[section].range.upperBound, range.upperBound)
     }
 
     private mutating func appendSeeAlsoItems(_ items: [SeeAlsoGroup.Item], range: SourceRange) {
@@ -227,10 +231,28 @@ private struct ParseState {
         appendSeeAlsoItems([item], range: item.range)
     }
 
+    /// Moves the finished sections into the page, each in its box: moved, not copied, since a
+    /// copy would retain every string and array of every section once more.
+    private mutating func boxSections() {
+        var boxed: [Section] = []
+        boxed.reserveCapacity(sections.count)
+        while let section = sections.popLast() { boxed.append(Section(fields: section)) }
+        boxed.reverse()
+        page.sections = boxed
+    }
+
+    /// The finished page, moved out of the state (which keeps an empty one) instead of copied.
+    mutating func takePage() -> Page.Fields {
+        var taken = Page.Fields(path: "", language: page.language)
+        swap(&taken, &page)
+        return taken
+    }
+
     mutating func finish() {
         if let pending = pendingSeeAlsoHeading {
             appendSeeAlsoItem(SeeAlsoParser.item(fromHeading: pending, summary: nil))
         }
+        boxSections()
         page.kind = page.sections.contains { $0.kind == .declaration } ? .symbol : .article
         page.preamble = preambleBlocks
         if page.title == nil, let title = page.frontMatter.values["title"], !title.isEmpty {
@@ -250,15 +272,17 @@ private struct ParseState {
         }
         guard page.kind == .symbol else { return }
         var insideSeeAlso: Int?
-        for section in page.sections {
-            if let level = insideSeeAlso, section.level > level { continue }
-            insideSeeAlso = section.kind == .seeAlso ? section.level : nil
-            if section.kind == .custom, section.level <= 2 {
+        // By position: a loop variable would copy each section.
+        for index in page.sections.indices {
+            let level = page.sections[index].level, kind = page.sections[index].kind
+            if let outer = insideSeeAlso, level > outer { continue }
+            insideSeeAlso = kind == .seeAlso ? level : nil
+            if kind == .custom, level <= 2 {
                 diagnostics.append(Diagnostic(
                     id: "model.unknown-section", severity: .warning,
-                    summary: "'\(section.title)' is not a section a symbol page has",
+                    summary: "'\(page.sections[index].title)' is not a section a symbol page has",
                     explanation: "Symbol pages use Declaration, Parameters, Return Value, Discussion, Topics and See Also (or their translations). Check the spelling, or the per-language vocabulary.",
-                    path: path, range: section.headingRange))
+                    path: path, range: page.sections[index].headingRange))
             }
         }
         if page.declaration == nil, let section = page.sections.first(where: { $0.kind == .declaration }) {

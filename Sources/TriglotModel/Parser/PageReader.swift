@@ -25,7 +25,9 @@ public struct PageReader: Sendable {
         }
     }
 
-    public func read(bytes: [UInt8], path: String, language: Language) -> Result {
+    /// `path` names the file in diagnostics; `pagePath`, when given, is the page's own `path`
+    /// (the loader's path within the language folder), set as the page is made.
+    public func read(bytes: [UInt8], path: String, language: Language, pagePath: String? = nil) -> Result {
         // One pass indexes the lines and proves the bytes clean, as nearly every page is.
         let cleanLineStarts = bytes.withUnsafeBufferPointer(EncodingScan.cleanLineStarts)
         let source = cleanLineStarts.map { SourceText(bytes: bytes, lineStarts: $0) } ?? SourceText(bytes: bytes)
@@ -35,7 +37,7 @@ public struct PageReader: Sendable {
                 summary: "the page is \(bytes.count / 1_048_576) MB; the limit is \(Self.maximumBytes / 1_048_576) MB",
                 explanation: "Split the page; Triglot does not parse pages this large.",
                 path: path, range: SourceRange(line: 1))
-            return Result(page: Page(path: path, language: language), diagnostics: [diagnostic], source: SourceText(bytes: []))
+            return Result(page: Page(path: pagePath ?? path, language: language), diagnostics: [diagnostic], source: SourceText(bytes: []))
         }
         let isClean = cleanLineStarts != nil
         var diagnostics = isClean ? [] : EncodingScan.diagnostics(for: bytes, source: source, path: path)
@@ -47,13 +49,14 @@ public struct PageReader: Sendable {
         // blanked lines all count.
         let bodyLines = max(source.lineCount, frontMatter.lineCount)
         if let refusal = PathologicalInput.diagnostic(for: body, lineCount: bodyLines, source: source, path: path) {
-            var page = Page(path: path, language: language)
+            var page = Page.Fields(path: pagePath ?? path, language: language)
             page.frontMatter = frontMatter.frontMatter
-            return Result(page: page, diagnostics: diagnostics + [refusal], source: source)
+            return Result(page: Page(fields: page), diagnostics: diagnostics + [refusal], source: source)
         }
         // Blanking whole lines keeps clean bytes clean.
         let document = MarkupDocument(parsing: body, source: source, checkedUTF8: isClean)
-        let (page, problems) = parser.parse(document, path: path, language: language, frontMatter: frontMatter.frontMatter)
+        let (page, problems) = parser.parse(document, path: path, language: language, frontMatter: frontMatter.frontMatter,
+                                            pagePath: pagePath)
         diagnostics += problems
         return Result(page: page, diagnostics: diagnostics, source: source)
     }
