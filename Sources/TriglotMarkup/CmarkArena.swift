@@ -76,20 +76,23 @@ final class CmarkArena {
         return memory
     }()
 
-    fileprivate static var current: CmarkArena {
-        Unmanaged<CmarkArena>.fromOpaque(pthread_getspecific(slot)!).takeUnretainedValue()
+    /// `size` bytes from the arena serving this thread. The arena is used where it lies, without
+    /// a reference of its own: `serving` holds it for the whole parse, and taking one for each of
+    /// the few hundred allocations of a page would cost two atomic counts each.
+    fileprivate static func allocateFromCurrent(_ size: Int) -> UnsafeMutableRawPointer? {
+        Unmanaged<CmarkArena>.fromOpaque(pthread_getspecific(slot)!)._withUnsafeGuaranteedRef { $0.allocate(size) }
     }
 }
 
 private func arenaCalloc(_ count: Int, _ size: Int) -> UnsafeMutableRawPointer? {
     let (bytes, overflow) = count.multipliedReportingOverflow(by: size)
-    guard !overflow, let block = CmarkArena.current.allocate(bytes) else { return nil }
+    guard !overflow, let block = CmarkArena.allocateFromCurrent(bytes) else { return nil }
     memset(block, 0, bytes)
     return block
 }
 
 private func arenaRealloc(_ old: UnsafeMutableRawPointer?, _ size: Int) -> UnsafeMutableRawPointer? {
-    guard let block = CmarkArena.current.allocate(size) else { return nil }
+    guard let block = CmarkArena.allocateFromCurrent(size) else { return nil }
     if let old { memcpy(block, old, min(CmarkArena.size(of: old), size)) }
     return block
 }
