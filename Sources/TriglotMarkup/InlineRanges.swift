@@ -1,7 +1,7 @@
 /// Gives inline nodes a source range when cmark left them without one.
 enum InlineRanges {
     static func fill(_ rows: inout [MarkupDocument.Row], source: SourceText) {
-        for index in rows.indices where rows[index].range.lowerBound.line == 0 {
+        for index in rows.indices where rows[index].startsOnLine == 0 {
             let parent = rows[index].parent
             rows[index].range = parent >= 0 ? rows[parent].range : SourceRange(line: 1)
         }
