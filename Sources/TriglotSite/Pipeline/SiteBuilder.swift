@@ -19,6 +19,8 @@ public enum SiteBuilder {
         /// ending right after the build does not first free it piece by piece (a second at
         /// 10,000 pages).
         public var checkContext: CheckContext?
+        /// What rendering worked out (page trees, sidebars, link tables), kept for the same reason.
+        var renderContext: SiteRenderContext?
 
         /// Read in place (`Diagnostic.SeverityCounts`): a closure over the array copied every finding.
         public var errorCount: Int { Diagnostic.SeverityCounts(of: diagnostics).errors }
@@ -110,6 +112,7 @@ public enum SiteBuilder {
         let whole = StepClock.now().timing("write", since: start)
         timings += [rendering, StepTiming(step: "write", seconds: whole.seconds - rendering.seconds, cpuSeconds: whole.cpuSeconds - rendering.cpuSeconds)]
         report.pagesWritten = written.load(ordering: .relaxed)
+        report.renderContext = site
         report.timings = timings
         return report
     }
