@@ -8,15 +8,14 @@ import TriglotMarkup
 /// A copy now retains the box alone. Fields are read in place from the box (`_read`), so
 /// `loaded.page.sections[i].title` copies no page; setting a field makes a new box.
 public struct LoadedPage: Sendable {
-    @usableFromInline var storage: Storage
-
-    @usableFromInline final class Storage: Sendable {
-        @usableFromInline let path: String
-        @usableFromInline let language: Language
-        @usableFromInline let displayPath: String
-        @usableFromInline let page: Page
-        @usableFromInline let source: SourceText
-        @usableFromInline let diagnostics: [Diagnostic]
+    /// What a loaded page holds, kept in one shared box (see `SharedFields`).
+    @usableFromInline struct Fields: Sendable {
+        @usableFromInline var path: String
+        @usableFromInline var language: Language
+        @usableFromInline var displayPath: String
+        @usableFromInline var page: Page
+        @usableFromInline var source: SourceText
+        @usableFromInline var diagnostics: [Diagnostic]
 
         @usableFromInline init(path: String, language: Language, displayPath: String, page: Page, source: SourceText, diagnostics: [Diagnostic]) {
             self.path = path
@@ -28,39 +27,41 @@ public struct LoadedPage: Sendable {
         }
     }
 
+    @usableFromInline var storage: SharedFields<Fields>
+
     /// The path relative to its language folder: the page's identity across languages.
     @inlinable public var path: String {
-        _read { yield storage.path }
-        set { storage = Storage(path: newValue, language: language, displayPath: displayPath, page: page, source: source, diagnostics: diagnostics) }
+        _read { yield storage.fields.path }
+        set { storage = storage.updated { $0.path = newValue } }
     }
 
     @inlinable public var language: Language {
-        _read { yield storage.language }
-        set { storage = Storage(path: path, language: newValue, displayPath: displayPath, page: page, source: source, diagnostics: diagnostics) }
+        _read { yield storage.fields.language }
+        set { storage = storage.updated { $0.language = newValue } }
     }
 
     /// The path shown in diagnostics (relative to where the command was run).
     @inlinable public var displayPath: String {
-        _read { yield storage.displayPath }
-        set { storage = Storage(path: path, language: language, displayPath: newValue, page: page, source: source, diagnostics: diagnostics) }
+        _read { yield storage.fields.displayPath }
+        set { storage = storage.updated { $0.displayPath = newValue } }
     }
 
     @inlinable public var page: Page {
-        _read { yield storage.page }
-        set { storage = Storage(path: path, language: language, displayPath: displayPath, page: newValue, source: source, diagnostics: diagnostics) }
+        _read { yield storage.fields.page }
+        set { storage = storage.updated { $0.page = newValue } }
     }
 
     @inlinable public var source: SourceText {
-        _read { yield storage.source }
-        set { storage = Storage(path: path, language: language, displayPath: displayPath, page: page, source: newValue, diagnostics: diagnostics) }
+        _read { yield storage.fields.source }
+        set { storage = storage.updated { $0.source = newValue } }
     }
 
     @inlinable public var diagnostics: [Diagnostic] {
-        _read { yield storage.diagnostics }
-        set { storage = Storage(path: path, language: language, displayPath: displayPath, page: page, source: source, diagnostics: newValue) }
+        _read { yield storage.fields.diagnostics }
+        set { storage = storage.updated { $0.diagnostics = newValue } }
     }
 
     @inlinable public init(path: String, language: Language, displayPath: String, page: Page, source: SourceText, diagnostics: [Diagnostic]) {
-        storage = Storage(path: path, language: language, displayPath: displayPath, page: page, source: source, diagnostics: diagnostics)
+        storage = SharedFields(Fields(path: path, language: language, displayPath: displayPath, page: page, source: source, diagnostics: diagnostics))
     }
 }

@@ -50,60 +50,49 @@ public struct Diagnostic: Sendable, Equatable, Hashable, Codable {
         @usableFromInline var fixIts: [FixIt]
     }
 
-    /// Tens of thousands of findings are moved between arrays, merged, sorted and printed, and
-    /// a copy of a diagnostic with its fields inline retained and later released each String
-    /// and array in it, atomically, on both cores. From a box, a copy is one retain. The box is
-    /// never changed: setting a field puts a new box in place, so diagnostics stay values.
-    @usableFromInline
-    final class Storage: Sendable {
-        @usableFromInline let fields: Fields
-
-        @usableFromInline
-        init(_ fields: Fields) {
-            self.fields = fields
-        }
-    }
-
-    @usableFromInline var storage: Storage
+    /// Tens of thousands of findings are moved between arrays, merged, sorted and printed at the
+    /// end of every check, on one core: from one shared box (see `SharedFields`), a copy of a
+    /// finding is one retain.
+    @usableFromInline var storage: SharedFields<Fields>
 
     @inlinable public var id: String {
-        get { storage.fields.id }
+        _read { yield storage.fields.id }
         set { update { $0.id = newValue } }
     }
 
     @inlinable public var severity: Severity {
-        get { storage.fields.severity }
+        _read { yield storage.fields.severity }
         set { update { $0.severity = newValue } }
     }
 
     @inlinable public var summary: String {
-        get { storage.fields.summary }
+        _read { yield storage.fields.summary }
         set { update { $0.summary = newValue } }
     }
 
     @inlinable public var explanation: String? {
-        get { storage.fields.explanation }
+        _read { yield storage.fields.explanation }
         set { update { $0.explanation = newValue } }
     }
 
     /// The file, relative to the content folder where there is one.
     @inlinable public var path: String {
-        get { storage.fields.path }
+        _read { yield storage.fields.path }
         set { update { $0.path = newValue } }
     }
 
     @inlinable public var range: SourceRange? {
-        get { storage.fields.range }
+        _read { yield storage.fields.range }
         set { update { $0.range = newValue } }
     }
 
     @inlinable public var notes: [Note] {
-        get { storage.fields.notes }
+        _read { yield storage.fields.notes }
         set { update { $0.notes = newValue } }
     }
 
     @inlinable public var fixIts: [FixIt] {
-        get { storage.fields.fixIts }
+        _read { yield storage.fields.fixIts }
         set { update { $0.fixIts = newValue } }
     }
 
@@ -111,15 +100,13 @@ public struct Diagnostic: Sendable, Equatable, Hashable, Codable {
         id: String, severity: Severity, summary: String, explanation: String? = nil,
         path: String, range: SourceRange?, notes: [Note] = [], fixIts: [FixIt] = []
     ) {
-        storage = Storage(Fields(id: id, severity: severity, summary: summary, explanation: explanation,
-                                 path: path, range: range, notes: notes, fixIts: fixIts))
+        storage = SharedFields(Fields(id: id, severity: severity, summary: summary, explanation: explanation,
+                                      path: path, range: range, notes: notes, fixIts: fixIts))
     }
 
     @usableFromInline
     mutating func update(_ change: (inout Fields) -> Void) {
-        var fields = storage.fields
-        change(&fields)
-        storage = Storage(fields)
+        storage = storage.updated(change)
     }
 
     public static func == (left: Diagnostic, right: Diagnostic) -> Bool {
@@ -132,7 +119,7 @@ public struct Diagnostic: Sendable, Equatable, Hashable, Codable {
 
     /// The same JSON as the fields had when they were the struct's own.
     public init(from decoder: any Decoder) throws {
-        storage = Storage(try Fields(from: decoder))
+        storage = SharedFields(try Fields(from: decoder))
     }
 
     public func encode(to encoder: any Encoder) throws {

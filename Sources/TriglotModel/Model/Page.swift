@@ -17,25 +17,14 @@ public struct Page: Sendable, Equatable, Codable {
         public var range: SourceRange
     }
 
-    @usableFromInline var storage: Storage
-
-    @usableFromInline final class Storage: Sendable {
-        @usableFromInline let fields: Fields
-
-        @usableFromInline init(_ fields: Fields) {
-            self.fields = fields
-        }
-    }
+    @usableFromInline var storage: SharedFields<Fields>
 
     init(fields: Fields) {
-        storage = Storage(fields)
+        storage = SharedFields(fields)
     }
 
-    /// Sets a field: the box is shared, so the page gets a new one.
     @usableFromInline mutating func update(_ change: (inout Fields) -> Void) {
-        var fields = storage.fields
-        change(&fields)
-        storage = Storage(fields)
+        storage = storage.updated(change)
     }
 
     /// The path relative to the language folder: the page's identity across languages.

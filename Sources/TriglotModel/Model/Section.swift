@@ -13,25 +13,14 @@ public struct Section: Sendable, Equatable, Codable {
         case relationships, mentionedIn, relatedDocumentation, custom
     }
 
-    @usableFromInline var storage: Storage
-
-    @usableFromInline final class Storage: Sendable {
-        @usableFromInline let fields: Fields
-
-        @usableFromInline init(_ fields: Fields) {
-            self.fields = fields
-        }
-    }
+    @usableFromInline var storage: SharedFields<Fields>
 
     init(fields: Fields) {
-        storage = Storage(fields)
+        storage = SharedFields(fields)
     }
 
-    /// Sets a field: the box is shared, so the section gets a new one.
     @usableFromInline mutating func update(_ change: (inout Fields) -> Void) {
-        var fields = storage.fields
-        change(&fields)
-        storage = Storage(fields)
+        storage = storage.updated(change)
     }
 
     @inlinable public var kind: Kind {
