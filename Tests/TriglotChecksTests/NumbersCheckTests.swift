@@ -23,6 +23,17 @@ struct NumbersCheckTests {
         #expect(found.allSatisfy { $0.severity == .warning && $0.line == 7 })
     }
 
+    /// A section's paragraphs are a slice of each page's, and the two pages have a different
+    /// number of paragraphs before the section: the translated paragraph standing for the
+    /// English one is found by its position in the section, not by its place in the page.
+    @Test func missingNumberPointsAtTheParagraphAtTheSamePositionInTheSection() {
+        let english = "# T\n\nA.\n\nB.\n\nC.\n\n## Discussion\n\nFirst.\n\nWait 5 seconds.\n\nLast.\n"
+        let translation = "# T\n\n甲。\n\n## 讨论\n\n第一。\n\n请稍等片刻。\n\n最后。\n"
+        let found = TestContent.run(NumbersCheck.self, PagePair.files(english, translation))
+        #expect(found.map(\.summary) == ["the number 5 of the English section is missing or changed here"])
+        #expect(found.map(\.line) == [9])
+    }
+
     @Test(arguments: [
         ("iOS 12.1.", ["12.1"]), ("25 MB, 14 keys", ["25", "14"]), ("version 1.2.3 and 4", ["1.2.3", "4"]), ("no digits", []), ("x86", ["86"]),
     ])

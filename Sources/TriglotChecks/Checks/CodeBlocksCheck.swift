@@ -13,7 +13,7 @@ public struct CodeBlocksCheck: TranslationCheck {
 
     public func check(source: LoadedPage, translation: LoadedPage, context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for stretch in context.alignedStretches(source, translation) where stretch.sourceSection?.kind != .declaration {
+        for stretch in context.alignedStretches(source, translation) where stretch.sourceSectionKind != .declaration {
             let english = stretch.sourceItems(.codeBlocks, source, context)
             let other = stretch.translationItems(.codeBlocks, translation, context)
             if english.count == other.count {

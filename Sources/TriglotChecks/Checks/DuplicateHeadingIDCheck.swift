@@ -14,17 +14,19 @@ public struct DuplicateHeadingIDCheck: PageCheck {
         var first: [String: Int] = [:]
         first.reserveCapacity(sections.count)
         var diagnostics: [Diagnostic] = []
-        for (index, section) in sections.enumerated() {
+        // By index, fields read in place: `enumerated()` copied every section, strings and arrays retained.
+        for index in sections.indices {
+            let id = sections[index].id
             // One look-up per heading: ids are nearly always new, and a repeated one puts the
             // first heading back.
-            guard let earlierIndex = first.updateValue(index, forKey: section.id) else { continue }
-            first[section.id] = earlierIndex
-            let earlier = sections[earlierIndex]
+            guard let earlierIndex = first.updateValue(index, forKey: id) else { continue }
+            first[id] = earlierIndex
+            let earlier = sections[earlierIndex].headingRange
             diagnostics.append(diagnostic(
-                "heading id '\(section.id)' is already used by the heading on line \(earlier.headingRange.lowerBound.line)",
-                in: page, at: section.headingRange,
-                explanation: "Links to #\(section.id) and the language switcher reach only the first heading; give this one its own {#id}.",
-                notes: [Diagnostic.Note("the first heading with this id", path: page.displayPath, range: earlier.headingRange)]))
+                "heading id '\(id)' is already used by the heading on line \(earlier.lowerBound.line)",
+                in: page, at: sections[index].headingRange,
+                explanation: "Links to #\(id) and the language switcher reach only the first heading; give this one its own {#id}.",
+                notes: [Diagnostic.Note("the first heading with this id", path: page.displayPath, range: earlier)]))
         }
         return diagnostics
     }

@@ -29,8 +29,10 @@ public struct NumbersCheck: TranslationCheck {
             for number in englishCounts.subtracting(otherCounts).sortedElements {
                 guard let near = english.first(where: { $0.0 == number }) else { continue }
                 // The paragraph at the same position stands for the English one when the counts agree.
-                let index = englishParagraphs.firstIndex { $0.range.lowerBound <= near.1.lowerBound && near.1.lowerBound < $0.range.upperBound }
-                let place = index.flatMap { englishParagraphs.count == paragraphs.count ? paragraphs[$0].range : nil }
+                // By offset: the two lists are slices of different pages' paragraphs, indexed each from its own start.
+                let offset = englishParagraphs.firstIndex { $0.range.lowerBound <= near.1.lowerBound && near.1.lowerBound < $0.range.upperBound }
+                    .map { englishParagraphs.distance(from: englishParagraphs.startIndex, to: $0) }
+                let place = offset.flatMap { englishParagraphs.count == paragraphs.count ? paragraphs[paragraphs.startIndex + $0].range : nil }
                 diagnostics.append(diagnostic(
                     "the number \(number) of the English section is missing or changed here", in: translation,
                     at: place ?? stretch.translationPlace,

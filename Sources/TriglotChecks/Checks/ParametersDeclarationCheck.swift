@@ -15,7 +15,9 @@ public struct ParametersDeclarationCheck: PageCheck {
         guard page.page.kind == .symbol, let declaration = page.page.declaration, declaration.isValid else { return [] }
         let declared = declaration.parameters.map(\.name)
         let findings = NameListComparison.compare(expected: declared, actual: page.page.parameters.map { ($0.name, $0.nameRange) })
-        let section = page.page.sections.first { $0.kind == .parameters }
+        // Only the heading's place is read, found in place: `first(where:)` copied every section it passed.
+        let sections = page.page.sections
+        let sectionPlace = sections.indices.first { sections[$0].kind == .parameters }.map { sections[$0].headingRange }
         let declarationNote = Diagnostic.Note("the declaration", path: page.displayPath, range: declaration.range)
         return findings.map { finding in
             switch finding {
@@ -25,7 +27,7 @@ public struct ParametersDeclarationCheck: PageCheck {
                                   fixIts: [Diagnostic.FixIt(range: range, replacement: expected)])
             case .missing(let expected):
                 return diagnostic("the declaration's parameter `\(expected)` is not documented", in: page,
-                                  at: section?.headingRange ?? declaration.range, notes: [declarationNote])
+                                  at: sectionPlace ?? declaration.range, notes: [declarationNote])
             case .extra(let actual, let range):
                 return diagnostic("`\(actual)` is not a parameter of the declaration", in: page, at: range, notes: [declarationNote])
             case .reordered(let actual, let expected, let range):

@@ -24,25 +24,28 @@ public struct UnresolvedSymbolCheck: PageCheck {
         let facts = context.facts(of: page)
         let symbolPages = context.symbolLookups[page.language]
         // Each list of blocks is read where it is, not joined into a new array per page.
+        // The spans of a list of blocks together (a slice of the page's, as the blocks lie side by
+        // side), read by index: a `for` loop over blocks or spans copied each one it passed.
         func checkSpans(of blocks: [Block]) {
-            for block in blocks {
-                for span in facts?.items(.codeSpans, of: block, in: page.page) ?? SectionInventory(blocks: [block], in: page.page).codeSpans {
-                    let text = span.text
-                    // Most spans name no symbol, which one byte often shows, and most that do
-                    // have a page: ask both before comparing the span with each parameter name.
-                    guard Self.namesSymbol(text), symbolPages?.path(forSymbol: text) == nil, !parameterNames.contains(text) else {
-                        continue
-                    }
-                    diagnostics.append(diagnostic(
-                        "`\(text)` names a symbol that has no \(page.language.code) page", in: page, at: span.range,
-                        explanation: "Symbol code spans link to the symbol's page. Add the page, fix the name, or write the name as plain text."))
+            let spans = facts?.items(.codeSpans, of: blocks, in: page.page) ?? SectionInventory(blocks: blocks, in: page.page).codeSpans[...]
+            for index in spans.indices {
+                let text = spans[index].text
+                // Most spans name no symbol, which one byte often shows, and most that do
+                // have a page: ask both before comparing the span with each parameter name.
+                guard Self.namesSymbol(text), symbolPages?.path(forSymbol: text) == nil, !parameterNames.contains(text) else {
+                    continue
                 }
+                diagnostics.append(diagnostic(
+                    "`\(text)` names a symbol that has no \(page.language.code) page", in: page, at: spans[index].range,
+                    explanation: "Symbol code spans link to the symbol's page. Add the page, fix the name, or write the name as plain text."))
             }
         }
         checkSpans(of: page.page.abstract)
         checkSpans(of: page.page.preamble)
-        for section in page.page.sections where section.kind != .declaration {
-            checkSpans(of: section.blocks)
+        // By index: a `for section in` loop copies every section.
+        let sections = page.page.sections
+        for index in sections.indices where sections[index].kind != .declaration {
+            checkSpans(of: sections[index].blocks)
         }
         return diagnostics
     }

@@ -25,12 +25,19 @@ public struct CheckContext: Sendable {
     /// Each translation pair's aligned stretches, by the translation's display path.
     private let stretches: [String: PairStretches]
 
+    /// Where a translation pair's two pages are in `allPages`.
+    private struct PairPlaces: Sendable {
+        var source: Int
+        var translation: Int
+    }
+
     /// The stretches of one pair, and the section alignment they follow, with the parses they
     /// were made from.
     private struct PairStretches: Sendable {
         var source: MarkupDocument
         var translation: MarkupDocument
-        var alignment: [SectionAlignment.Pair]
+        /// `SectionAlignment.counterparts` of the pages' sections.
+        var counterparts: [Int?]
         var stretches: [AlignedStretch]
     }
 
@@ -53,7 +60,9 @@ public struct CheckContext: Sendable {
         for (language, range) in languagePages where lookups[language] == nil {
             var lookup = SymbolLookup()
             for place in range where pages[place].page.kind == .symbol {
-                for name in SymbolIndex.names(for: pages[place].page) { lookup.add(name, path: pages[place].path) }
+                for name in SymbolIndex.names(title: pages[place].page.title?.text, symbol: pages[place].page.declaration?.symbol) {
+                    lookup.add(name, path: pages[place].path)
+                }
             }
             if !lookup.pages.isEmpty { lookups[language] = lookup }
         }
@@ -68,32 +77,43 @@ public struct CheckContext: Sendable {
             for place in sourceRange { sourcePlaces[pages[place].path] = place }
         }
         // Each pair's two places in `pages`: the facts of its pages are found by place below,
-        // not by hashing their paths again.
-        var pairPlaces: [(source: Int, translation: Int)] = []
+        // not by hashing their paths again, and the parallel work reads each pair's pages there
+        // (mapping over the pairs or pages themselves copies every one it hands over).
+        var pairPlaces: [PairPlaces] = []
         for (language, range) in languagePages where language != source {
             for place in range {
                 guard let sourcePlace = sourcePlaces[pages[place].path] else { continue }
                 pairs.append(TranslationPair(source: pages[sourcePlace], translation: pages[place]))
-                pairPlaces.append((sourcePlace, place))
+                pairPlaces.append(PairPlaces(source: sourcePlace, translation: place))
             }
         }
         translationPairs = pairs
         // Every pair check walks the stretches of every pair; aligning them once saves doing it
         // per check. A pair neither of whose pages changed keeps the stretches `previous` had.
-        var aligned = ParallelMap.map(pairs) { pair -> PairStretches? in
-            guard let source = pair.source.page.document, let translation = pair.translation.page.document else { return nil }
-            if let known = previous?.stretches[pair.translation.displayPath], known.source.isSameParse(as: source),
+        @Sendable func side(_ place: Int) -> AlignedStretch.Side {
+            AlignedStretch.Side(abstract: pages[place].page.abstract, preamble: pages[place].page.preamble, title: pages[place].page.title,
+                                sections: pages[place].page.sections)
+        }
+        var aligned = ParallelMap.map(pairPlaces) { places -> PairStretches? in
+            // Field by field: a page bound to a name is a copy of all of it.
+            guard let source = pages[places.source].page.document, let translation = pages[places.translation].page.document else {
+                return nil
+            }
+            if let known = previous?.stretches[pages[places.translation].displayPath], known.source.isSameParse(as: source),
                known.translation.isSameParse(as: translation) {
                 return known
             }
-            let alignment = SectionAlignment.align(pair.source.page.sections, pair.translation.page.sections)
-            return PairStretches(source: source, translation: translation, alignment: alignment,
-                                 stretches: AlignedStretch.all(pair.source, pair.translation, aligned: alignment))
+            let (sourceSide, translationSide) = (side(places.source), side(places.translation))
+            let counterparts = SectionAlignment.counterparts(sourceSide.sections, translationSide.sections)
+            return PairStretches(source: source, translation: translation, counterparts: counterparts,
+                                 stretches: AlignedStretch.all(sourceSide, translationSide, counterparts: counterparts))
         }
         scenarios = ScenarioLibrary(content.scenarios)
-        let facts = ParallelMap.map(pages) { page -> BlockFacts? in
-            if let known = previous?.blockFacts[page.displayPath], known.describes(page.page) { return known }
-            return BlockFacts(page: page.page, sharedAcrossPairs: page.language == source)
+        let facts = ParallelMap.map(Array(pages.indices)) { place -> BlockFacts? in
+            guard let document = pages[place].page.document else { return nil }
+            if let known = previous?.blockFacts[pages[place].displayPath], known.describes(document) { return known }
+            let language = pages[place].language
+            return BlockFacts(document: document, language: language, sharedAcrossPairs: language == source)
         }
         // By place: a `zip` of pages or pairs copies every page it passes.
         var byPath = [String: BlockFacts](minimumCapacity: pages.count)
@@ -136,29 +156,36 @@ public struct CheckContext: Sendable {
 
     /// `SectionAlignment.align` of the two pages' sections, made once when this context was made.
     func sectionAlignment(_ source: LoadedPage, _ translation: LoadedPage) -> [SectionAlignment.Pair] {
+        SectionAlignment.pairs(source.page.sections, translation.page.sections, counterparts: sectionCounterparts(source, translation))
+    }
+
+    /// `SectionAlignment.counterparts` of the two pages' sections, made once when this context was made.
+    func sectionCounterparts(_ source: LoadedPage, _ translation: LoadedPage) -> [Int?] {
         if let known = stretches[translation.displayPath], let sourceDocument = source.page.document,
            let translationDocument = translation.page.document, known.source.isSameParse(as: sourceDocument),
            known.translation.isSameParse(as: translationDocument) {
-            return known.alignment
+            return known.counterparts
         }
-        return SectionAlignment.align(source.page.sections, translation.page.sections)
+        return SectionAlignment.counterparts(source.page.sections, translation.page.sections)
     }
 
     /// The prose paragraphs of some top-level blocks of a page (`ProseParagraph.all(in:of:)`).
-    public func prose(in blocks: [Block], of page: LoadedPage) -> [ProseParagraph] {
-        guard let facts = facts(of: page) else { return ProseParagraph.all(in: blocks, of: page.page) }
+    public func prose(in blocks: [Block], of page: LoadedPage) -> ArraySlice<ProseParagraph> {
+        guard let facts = facts(of: page) else { return ProseParagraph.all(in: blocks, of: page.page)[...] }
         return facts.prose(in: blocks, of: page.page)
     }
 
     /// Every prose paragraph of a page outside its availability block (`ProseParagraph.all(of:)`).
-    public func prose(of page: LoadedPage) -> [ProseParagraph] {
-        guard let facts = facts(of: page) else { return ProseParagraph.all(of: page.page) }
+    public func prose(of page: LoadedPage) -> ArraySlice<ProseParagraph> {
+        guard let facts = facts(of: page) else { return ProseParagraph.all(of: page.page)[...] }
         // List by list, and the sections by place: joining the lists of blocks first copied
-        // every block, and walking the sections copied every section.
-        var result = facts.prose(in: page.page.abstract, of: page.page)
-        result += facts.prose(in: page.page.preamble, of: page.page)
-        for index in page.page.sections.indices { result += facts.prose(in: page.page.sections[index].blocks, of: page.page) }
-        return result
+        // every block, and walking the sections copied every section. The paragraphs are copied
+        // once, where the availability block leaves a gap among them.
+        var gathering = facts.proseGathering()
+        facts.gather(page.page.abstract, into: &gathering, page: page.page)
+        facts.gather(page.page.preamble, into: &gathering, page: page.page)
+        for index in page.page.sections.indices { facts.gather(page.page.sections[index].blocks, into: &gathering, page: page.page) }
+        return gathering.result
     }
 
     /// The inventory of some top-level blocks of a page (`SectionInventory(blocks:in:)`).
@@ -174,8 +201,8 @@ public struct CheckContext: Sendable {
     }
 
     /// `items` for the kinds the pair checks read, named without a key path.
-    func items(_ kind: SectionInventory.ItemKind, of blocks: [Block], in page: LoadedPage) -> [SectionInventory.Item] {
-        guard let facts = facts(of: page) else { return SectionInventory(blocks: blocks, in: page.page).items(kind) }
+    func items(_ kind: SectionInventory.ItemKind, of blocks: [Block], in page: LoadedPage) -> ArraySlice<SectionInventory.Item> {
+        guard let facts = facts(of: page) else { return SectionInventory(blocks: blocks, in: page.page).items(kind)[...] }
         return facts.items(kind, of: blocks, in: page.page)
     }
 
@@ -213,10 +240,16 @@ public struct CheckContext: Sendable {
 /// for members written qualified (`UIApplication.LaunchOptionsKey`), the last component.
 enum SymbolIndex {
     static func names(for page: Page) -> [String] {
+        names(title: page.title?.text, symbol: page.declaration?.symbol)
+    }
+
+    /// `names(for:)` from the two fields it reads: a page read out of an array to be handed
+    /// over whole is copied, every string and array of it retained.
+    static func names(title: String?, symbol: String?) -> [String] {
         var names: [String] = []
         names.reserveCapacity(4)
-        if let title = page.title?.text { names.append(title) }
-        if let symbol = page.declaration?.symbol, !symbol.isEmpty { names.append(symbol) }
+        if let title { names.append(title) }
+        if let symbol, !symbol.isEmpty { names.append(symbol) }
         for name in names where isQualifiedWithoutParentheses(name) {
             if let last = name.split(separator: ".").last { names.append(String(last)) }
         }

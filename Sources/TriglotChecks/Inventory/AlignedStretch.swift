@@ -8,9 +8,13 @@ import TriglotModel
 public struct AlignedStretch: Sendable {
     public var sourceBlocks: [Block]
     public var translationBlocks: [Block]
-    /// The sections, or nil for the preamble.
-    public var sourceSection: Section?
-    public var translationSection: Section?
+    /// The heading nodes of the sections, or nil for the preamble: the sections themselves are
+    /// the pages', and a copy of each in every stretch cost a reference count per string and array
+    /// in it whenever a stretch was copied.
+    public var sourceSectionNode: Int?
+    public var translationSectionNode: Int?
+    /// The English section's kind, or nil for the preamble.
+    public var sourceSectionKind: Section.Kind?
     /// Where to point when a whole stretch is meant: the section heading, or the title.
     public var sourcePlace: SourceRange
     public var translationPlace: SourceRange
@@ -22,22 +26,44 @@ public struct AlignedStretch: Sendable {
     /// The preamble and every English section that has a counterpart in the translation.
     /// Unmatched sections are `translation.structure`'s finding, not every check's.
     public static func all(_ source: LoadedPage, _ translation: LoadedPage) -> [AlignedStretch] {
-        all(source, translation, aligned: SectionAlignment.align(source.page.sections, translation.page.sections))
+        all(Side(source.page), Side(translation.page), counterparts: SectionAlignment.counterparts(source.page.sections, translation.page.sections))
     }
 
-    /// `all(source, translation)` from the pages' section alignment, made already.
-    static func all(_ source: LoadedPage, _ translation: LoadedPage, aligned: [SectionAlignment.Pair]) -> [AlignedStretch] {
-        var stretches = [AlignedStretch(
-            sourceBlocks: source.page.abstract + source.page.preamble,
-            translationBlocks: translation.page.abstract + translation.page.preamble,
-            sourceSection: nil, translationSection: nil,
-            sourcePlace: titlePlace(of: source.page), translationPlace: titlePlace(of: translation.page))]
-        for pair in aligned {
-            guard let translated = pair.translation else { continue }
+    /// What `all` reads of a page.
+    struct Side {
+        var preamble: [Block]
+        var titlePlace: SourceRange
+        var sections: [Section]
+
+        init(_ page: Page) {
+            self.init(abstract: page.abstract, preamble: page.preamble, title: page.title, sections: page.sections)
+        }
+
+        /// Field by field: a page read out of an array to be handed over whole is copied, every
+        /// string and array of it retained.
+        init(abstract: [Block], preamble: [Block], title: Page.Title?, sections: [Section]) {
+            self.preamble = abstract + preamble
+            titlePlace = title?.range ?? SourceRange(line: 1)
+            self.sections = sections
+        }
+    }
+
+    /// `all(source, translation)` from the pages' section alignment (`SectionAlignment.counterparts`),
+    /// made already.
+    static func all(_ source: Side, _ translation: Side, counterparts: [Int?]) -> [AlignedStretch] {
+        var stretches: [AlignedStretch] = []
+        stretches.reserveCapacity(counterparts.count + 1)
+        stretches.append(AlignedStretch(
+            sourceBlocks: source.preamble, translationBlocks: translation.preamble,
+            sourceSectionNode: nil, translationSectionNode: nil, sourceSectionKind: nil,
+            sourcePlace: source.titlePlace, translationPlace: translation.titlePlace))
+        for index in counterparts.indices {
+            guard let translated = counterparts[index] else { continue }
             stretches.append(AlignedStretch(
-                sourceBlocks: pair.source.blocks, translationBlocks: translated.blocks,
-                sourceSection: pair.source, translationSection: translated,
-                sourcePlace: pair.source.headingRange, translationPlace: translated.headingRange))
+                sourceBlocks: source.sections[index].blocks, translationBlocks: translation.sections[translated].blocks,
+                sourceSectionNode: source.sections[index].node, translationSectionNode: translation.sections[translated].node,
+                sourceSectionKind: source.sections[index].kind,
+                sourcePlace: source.sections[index].headingRange, translationPlace: translation.sections[translated].headingRange))
         }
         return stretches
     }
@@ -65,12 +91,12 @@ public struct AlignedStretch: Sendable {
     }
 
     /// The same, from what the context worked out once per page.
-    public func sourceProse(_ source: LoadedPage, _ context: CheckContext) -> [ProseParagraph] {
+    public func sourceProse(_ source: LoadedPage, _ context: CheckContext) -> ArraySlice<ProseParagraph> {
         if let facts = facts?.source(for: source) { return facts.prose(in: sourceBlocks, of: source.page) }
         return context.prose(in: sourceBlocks, of: source)
     }
 
-    public func translationProse(_ translation: LoadedPage, _ context: CheckContext) -> [ProseParagraph] {
+    public func translationProse(_ translation: LoadedPage, _ context: CheckContext) -> ArraySlice<ProseParagraph> {
         if let facts = facts?.translation(for: translation) { return facts.prose(in: translationBlocks, of: translation.page) }
         return context.prose(in: translationBlocks, of: translation)
     }
@@ -86,12 +112,12 @@ public struct AlignedStretch: Sendable {
         return context.items(kind, of: translationBlocks, in: translation)
     }
 
-    func sourceItems(_ kind: SectionInventory.ItemKind, _ source: LoadedPage, _ context: CheckContext) -> [SectionInventory.Item] {
+    func sourceItems(_ kind: SectionInventory.ItemKind, _ source: LoadedPage, _ context: CheckContext) -> ArraySlice<SectionInventory.Item> {
         if let facts = facts?.source(for: source) { return facts.items(kind, of: sourceBlocks, in: source.page) }
         return context.items(kind, of: sourceBlocks, in: source)
     }
 
-    func translationItems(_ kind: SectionInventory.ItemKind, _ translation: LoadedPage, _ context: CheckContext) -> [SectionInventory.Item] {
+    func translationItems(_ kind: SectionInventory.ItemKind, _ translation: LoadedPage, _ context: CheckContext) -> ArraySlice<SectionInventory.Item> {
         if let facts = facts?.translation(for: translation) { return facts.items(kind, of: translationBlocks, in: translation.page) }
         return context.items(kind, of: translationBlocks, in: translation)
     }

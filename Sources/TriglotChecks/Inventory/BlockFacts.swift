@@ -8,15 +8,52 @@ import TriglotModel
 /// sides for every pair; an English page is on the source side of every one of its translations.
 /// `CheckContext` builds these for every page once, in parallel, and the checks read them.
 public struct BlockFacts: Sendable {
-    /// The parse these facts were made from, so a page that is not this one is never answered.
-    private let document: MarkupDocument
-    /// The top-level blocks' nodes in document order (ascending): their subtrees are every node
-    /// but the document's. The facts below are by place in this list, found by bisection: cheaper
-    /// than hashing, and reading one kind of an array's element copies only that kind.
-    private let topLevelNodes: [Int]
-    private let prose: [[ProseParagraph]]
-    /// Without `paragraphs`: no check reads them, and they are most of an inventory's cost.
-    private let inventories: [SectionInventory]
+    /// Everything in one object: a check copies the facts of a page for every stretch it reads,
+    /// and a copy then costs one reference count.
+    private let storage: Storage
+
+    private final class Storage: Sendable {
+        /// The parse these facts were made from, so a page that is not this one is never answered.
+        let document: MarkupDocument
+        /// The top-level blocks' nodes in document order (ascending): their subtrees are every
+        /// node but the document's. A block's facts are found by its place in this list, by
+        /// bisection: cheaper than hashing.
+        let topLevelNodes: [Int]
+        /// Every prose paragraph of the page, in document order.
+        let prose: [ProseParagraph]
+        /// The page's inventory without `paragraphs` (no check reads them, and they are most of
+        /// an inventory's cost), each kind in document order.
+        let inventory: SectionInventory
+        /// Where each block's elements begin in `prose` and in each kind of `inventory`: a row
+        /// per block, by place, of `Column.count` positions, and one more row for the ends.
+        let starts: [Int32]
+
+        init(document: MarkupDocument, topLevelNodes: [Int], prose: [ProseParagraph], inventory: SectionInventory, starts: [Int32]) {
+            self.document = document
+            self.topLevelNodes = topLevelNodes
+            self.prose = prose
+            self.inventory = inventory
+            self.starts = starts
+        }
+    }
+
+    /// The columns of `Storage.starts`.
+    private enum Column: Int, CaseIterable {
+        case prose, codeSpans, links, images, codeBlocks, listItemCounts, rawHTML
+
+        init(_ kind: SectionInventory.ItemKind) {
+            switch kind {
+            case .codeSpans: self = .codeSpans
+            case .links: self = .links
+            case .images: self = .images
+            case .codeBlocks: self = .codeBlocks
+            case .listItemCounts: self = .listItemCounts
+            case .rawHTML: self = .rawHTML
+            // Not kept: asked of no facts (see `items`).
+            case .paragraphs: self = .prose
+            }
+        }
+    }
 
     public init?(page: Page) {
         self.init(page: page, sharedAcrossPairs: false)
@@ -26,22 +63,31 @@ public struct BlockFacts: Sendable {
     /// the pair checks read from its paragraphs is worked out here once (`SharedProseFacts`).
     init?(page: Page, sharedAcrossPairs: Bool) {
         guard let document = page.document else { return nil }
-        self.document = document
-        let topLevel = document.root.children
-        topLevelNodes = topLevel.map(\.index)
-        var prose: [[ProseParagraph]] = []
-        var inventories: [SectionInventory] = []
-        prose.reserveCapacity(topLevel.count)
-        inventories.reserveCapacity(topLevel.count)
+        self.init(document: document, language: page.language, sharedAcrossPairs: sharedAcrossPairs)
+    }
+
+    /// The facts of a page's parse, in the page's language: all they read of the page, which is
+    /// then not copied to make them.
+    init(document: MarkupDocument, language: Language, sharedAcrossPairs: Bool) {
+        var topLevel: [Int] = []
+        var prose: [ProseParagraph] = []
+        // The whole page's items, block after block.
+        var inventory = SectionInventory()
+        var starts: [Int32] = []
         // The negation rules of the page's language, once for all its paragraphs.
-        let negationRules = sharedAcrossPairs ? NegationCheck.TranslationRules(page.language) : nil
-        for block in topLevel {
+        let negationRules = sharedAcrossPairs ? NegationCheck.TranslationRules(language) : nil
+        // The top-level blocks one after the other, each ending where the next begins: no array
+        // of the root's children, whose sibling links jump through the rows twice.
+        let end = document.root.subtreeEnd
+        var block = 1
+        while block < end {
+            topLevel.append(block)
+            Self.appendStarts(prose.count, inventory, to: &starts)
+            let blockEnd = MarkupNode(document: document, index: block).subtreeEnd
             // One walk of the block gives both its paragraphs (`ProseParagraph.all(in:document:)`)
             // and its inventory (`SectionInventory(blocks:document:includingParagraphs: false)`),
             // reading each node's kind once.
-            var paragraphs: [ProseParagraph] = []
-            var inventory = SectionInventory()
-            for index in block.index ..< block.subtreeEnd {
+            for index in block ..< blockEnd {
                 let node = MarkupNode(document: document, index: index)
                 // Most nodes are text, breaks and emphasis, which neither list keeps: their tag
                 // says so without copying the node's kind and the strings it holds.
@@ -50,15 +96,34 @@ public struct BlockFacts: Sendable {
                 if case .paragraph = kind {
                     var paragraph = ProseParagraph(node)
                     if let negationRules { paragraph.shared = SharedProseFacts(paragraph, negationRules: negationRules) }
-                    paragraphs.append(paragraph)
+                    prose.append(paragraph)
                 }
                 inventory.add(node, of: kind, includingParagraphs: false)
             }
-            prose.append(paragraphs)
-            inventories.append(inventory)
+            block = blockEnd
         }
-        self.prose = prose
-        self.inventories = inventories
+        Self.appendStarts(prose.count, inventory, to: &starts)
+        storage = Storage(document: document, topLevelNodes: topLevel, prose: prose, inventory: inventory, starts: starts)
+    }
+
+    /// A row of `Storage.starts`: how many elements of each column there are so far.
+    private static func appendStarts(_ proseCount: Int, _ inventory: SectionInventory, to starts: inout [Int32]) {
+        // In `Column` order, one by one: an array literal of them would be allocated per block.
+        starts.append(Int32(proseCount))
+        starts.append(Int32(inventory.codeSpans.count))
+        starts.append(Int32(inventory.links.count))
+        starts.append(Int32(inventory.images.count))
+        starts.append(Int32(inventory.codeBlocks.count))
+        starts.append(Int32(inventory.listItemCounts.count))
+        starts.append(Int32(inventory.rawHTML.count))
+    }
+
+    /// Where the elements of a column of the block at `place` are.
+    private func range(_ column: Column, ofPlace place: Int) -> Range<Int> {
+        let row = place * Column.allCases.count + column.rawValue
+        return storage.starts.withUnsafeBufferPointer { starts in
+            Int(starts[row]) ..< Int(starts[row + Column.allCases.count])
+        }
     }
 
     /// Whether a node of this kind is a paragraph or an item of `SectionInventory.add`
@@ -73,39 +138,75 @@ public struct BlockFacts: Sendable {
 
     /// Whether these facts were made from this page's parse.
     func describes(_ page: Page) -> Bool {
-        page.document.map(document.isSameParse) ?? false
+        page.document.map(describes) ?? false
+    }
+
+    func describes(_ document: MarkupDocument) -> Bool {
+        storage.document.isSameParse(as: document)
     }
 
     /// The place of a top-level block's node in `topLevelNodes`, or nil for any other node.
     private func place(of node: Int) -> Int? {
-        var low = 0
-        var high = topLevelNodes.count
-        while low < high {
-            let middle = (low + high) / 2
-            if topLevelNodes[middle] < node { low = middle + 1 } else { high = middle }
+        storage.topLevelNodes.withUnsafeBufferPointer { nodes in
+            var low = 0
+            var high = nodes.count
+            while low < high {
+                let middle = (low + high) / 2
+                if nodes[middle] < node { low = middle + 1 } else { high = middle }
+            }
+            return low < nodes.count && nodes[low] == node ? low : nil
         }
-        return low < topLevelNodes.count && topLevelNodes[low] == node ? low : nil
     }
 
-    /// `ProseParagraph.all(in:of:)`.
-    func prose(in blocks: [Block], of page: Page) -> [ProseParagraph] {
-        var result: [ProseParagraph] = []
-        for block in blocks {
-            let paragraphs = place(of: block.node).map { prose[$0] } ?? ProseParagraph.all(in: [block], of: page)
-            // The first block's paragraphs are taken as they are, not copied one by one.
-            if result.isEmpty { result = paragraphs } else { result += paragraphs }
+    /// Adds the elements of a column of some blocks to `gathering`: the ones these facts hold for
+    /// the blocks they know, `fresh` ones for any other. By index: a `for block in` loop copies
+    /// every block.
+    private func gather<Element>(_ column: Column, of blocks: [Block], into gathering: inout ElementGathering<Element>,
+                                 fresh: (Block) -> [Element]) {
+        for index in blocks.indices {
+            if let place = place(of: blocks[index].node) {
+                gathering.add(range(column, ofPlace: place))
+            } else {
+                gathering.add(fresh(blocks[index]))
+            }
         }
-        return result
+    }
+
+    /// `ProseParagraph.all(in:of:)`: a slice of the page's paragraphs when the blocks are side
+    /// by side, as a stretch's are.
+    func prose(in blocks: [Block], of page: Page) -> ArraySlice<ProseParagraph> {
+        var gathering = proseGathering()
+        gather(blocks, into: &gathering, page: page)
+        return gathering.result
+    }
+
+    /// An empty gathering of these facts' prose paragraphs, for `gather(_:into:page:)`.
+    func proseGathering() -> ElementGathering<ProseParagraph> {
+        ElementGathering(storage.prose)
+    }
+
+    /// Adds the prose paragraphs of some blocks to `gathering`, for lists of blocks read one
+    /// after another.
+    func gather(_ blocks: [Block], into gathering: inout ElementGathering<ProseParagraph>, page: Page) {
+        // The closures take the document alone: capturing the page copied it, every string and
+        // array of it retained.
+        let document = page.document
+        gather(.prose, of: blocks, into: &gathering) { block in
+            document.map { ProseParagraph.all(in: [block], document: $0) } ?? []
+        }
     }
 
     /// `SectionInventory(blocks:in:)`.
     func inventory(of blocks: [Block], in page: Page) -> SectionInventory {
-        SectionInventory(merging: blocks.map { block in
-            guard let place = place(of: block.node) else { return SectionInventory(blocks: [block], in: page) }
-            var known = inventories[place]
-            known.paragraphs = SectionInventory.paragraphs(of: [block], in: page)
-            return known
-        })
+        var inventory = SectionInventory()
+        inventory.codeSpans = Array(items(.codeSpans, of: blocks, in: page))
+        inventory.links = Array(items(.links, of: blocks, in: page))
+        inventory.images = Array(items(.images, of: blocks, in: page))
+        inventory.codeBlocks = Array(items(.codeBlocks, of: blocks, in: page))
+        inventory.listItemCounts = Array(items(.listItemCounts, of: blocks, in: page))
+        inventory.paragraphs = SectionInventory.paragraphs(of: blocks, in: page)
+        inventory.rawHTML = Array(items(.rawHTML, of: blocks, in: page))
+        return inventory
     }
 
     /// One kind of item of `SectionInventory(blocks:in:)`, without gathering the other kinds.
@@ -113,48 +214,32 @@ public struct BlockFacts: Sendable {
         guard let itemKind = SectionInventory.ItemKind(kind) else {
             return blocks.flatMap { SectionInventory(blocks: [$0], in: page)[keyPath: kind] }
         }
-        return items(itemKind, of: blocks, in: page)
+        return Array(items(itemKind, of: blocks, in: page))
     }
 
-    func items(_ kind: SectionInventory.ItemKind, of blocks: [Block], in page: Page) -> [SectionInventory.Item] {
-        if kind == .paragraphs { return SectionInventory.paragraphs(of: blocks, in: page) }
-        var result: [SectionInventory.Item] = []
-        for block in blocks {
-            let blockItems = items(kind, of: block, in: page)
-            if result.isEmpty { result = blockItems } else { result += blockItems }
+    /// The same by kind: a slice of the page's items of that kind when the blocks are side by
+    /// side, as a stretch's are.
+    func items(_ kind: SectionInventory.ItemKind, of blocks: [Block], in page: Page) -> ArraySlice<SectionInventory.Item> {
+        if kind == .paragraphs { return SectionInventory.paragraphs(of: blocks, in: page)[...] }
+        let document = page.document
+        var gathering = ElementGathering(storage.inventory.items(kind))
+        gather(Column(kind), of: blocks, into: &gathering) { block in
+            document.map { SectionInventory(blocks: [block], document: $0, includingParagraphs: false).items(kind) } ?? []
         }
-        return result
+        return gathering.result
     }
 
     /// One kind of item of one block.
-    func items(_ kind: SectionInventory.ItemKind, of block: Block, in page: Page) -> [SectionInventory.Item] {
-        if kind == .paragraphs { return SectionInventory.paragraphs(of: [block], in: page) }
-        guard let place = place(of: block.node) else { return SectionInventory(blocks: [block], in: page).items(kind) }
-        return items(kind, at: place)
+    func items(_ kind: SectionInventory.ItemKind, of block: Block, in page: Page) -> ArraySlice<SectionInventory.Item> {
+        if kind == .paragraphs { return SectionInventory.paragraphs(of: [block], in: page)[...] }
+        guard let place = place(of: block.node) else { return SectionInventory(blocks: [block], in: page).items(kind)[...] }
+        return storage.inventory.items(kind)[range(Column(kind), ofPlace: place)]
     }
 
     /// One kind of item of the whole page, in document order (the document node itself holds
     /// none); nil for paragraphs, which these facts leave out.
     func items(_ kind: SectionInventory.ItemKind) -> [SectionInventory.Item]? {
         if kind == .paragraphs { return nil }
-        var result: [SectionInventory.Item] = []
-        for place in inventories.indices {
-            let blockItems = items(kind, at: place)
-            if result.isEmpty { result = blockItems } else { result += blockItems }
-        }
-        return result
-    }
-
-    /// One kind of the inventory at a place, reading that array alone out of the element.
-    private func items(_ kind: SectionInventory.ItemKind, at place: Int) -> [SectionInventory.Item] {
-        switch kind {
-        case .codeSpans: return inventories[place].codeSpans
-        case .links: return inventories[place].links
-        case .images: return inventories[place].images
-        case .codeBlocks: return inventories[place].codeBlocks
-        case .listItemCounts: return inventories[place].listItemCounts
-        case .paragraphs: return inventories[place].paragraphs
-        case .rawHTML: return inventories[place].rawHTML
-        }
+        return storage.inventory.items(kind)
     }
 }

@@ -10,29 +10,42 @@ public enum SectionAlignment {
     }
 
     public static func align(_ source: [Section], _ translation: [Section]) -> [Pair] {
+        pairs(source, translation, counterparts: counterparts(source, translation))
+    }
+
+    /// The pairs `counterparts` stands for.
+    static func pairs(_ source: [Section], _ translation: [Section], counterparts: [Int?]) -> [Pair] {
+        counterparts.indices.map { Pair(source: source[$0], translation: counterparts[$0].map { translation[$0] }) }
+    }
+
+    /// `align` by position: for each English section, the index of the translated section that
+    /// stands for it, or nil. Sections are read where they are, field by field: a pair holds two
+    /// sections, and copying one retains every string and array in it.
+    static func counterparts(_ source: [Section], _ translation: [Section]) -> [Int?] {
         // Flags by index rather than a Set: a page has a handful of sections, and every pair
         // check aligns every pair again.
         var used = [Bool](repeating: false, count: translation.count)
-        var pairs: [Pair] = []
-        pairs.reserveCapacity(source.count)
+        var counterparts: [Int?] = []
+        counterparts.reserveCapacity(source.count)
         var customCounters: [Int: Int] = [:]
-        for section in source {
+        for index in source.indices {
+            let (kind, level, hasExplicitID) = (source[index].kind, source[index].level, source[index].hasExplicitID)
             var match: Int?
-            if section.hasExplicitID {
-                match = translation.indices.first { !used[$0] && translation[$0].hasExplicitID && translation[$0].id == section.id }
+            if hasExplicitID {
+                match = translation.indices.first { !used[$0] && translation[$0].hasExplicitID && translation[$0].id == source[index].id }
             }
-            if match == nil, section.kind != .custom {
-                match = translation.indices.first { translation[$0].kind == section.kind && !used[$0] }
+            if match == nil, kind != .custom {
+                match = translation.indices.first { translation[$0].kind == kind && !used[$0] }
             }
-            if match == nil, section.kind == .custom, !section.hasExplicitID {
-                let occurrence = customCounters[section.level, default: 0]
-                if let candidate = customCandidate(occurrence, level: section.level, in: translation), !used[candidate] { match = candidate }
+            if match == nil, kind == .custom, !hasExplicitID {
+                let occurrence = customCounters[level, default: 0]
+                if let candidate = customCandidate(occurrence, level: level, in: translation), !used[candidate] { match = candidate }
             }
-            if section.kind == .custom, !section.hasExplicitID { customCounters[section.level, default: 0] += 1 }
+            if kind == .custom, !hasExplicitID { customCounters[level, default: 0] += 1 }
             if let match { used[match] = true }
-            pairs.append(Pair(source: section, translation: match.map { translation[$0] }))
+            counterparts.append(match)
         }
-        return pairs
+        return counterparts
     }
 
     /// The index of the `occurrence`-th (from 0) custom section without an explicit id at `level`.
