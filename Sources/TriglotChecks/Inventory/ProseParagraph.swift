@@ -5,51 +5,47 @@ import TriglotModel
 /// HTML and autolinked addresses replaced by a space (they are code and addresses, never words
 /// to translate or count), and a way back from a position in the text to the source file.
 public struct ProseParagraph: Sendable {
-    /// A run of `text` copied from one text node that starts at `location` in the file.
-    struct Piece: Sendable {
-        var start: Int
-        var location: SourceLocation?
-    }
-
     public private(set) var text = ""
     /// Whether `text` is `SingleScalarText`, worked out once: the numbers and negation checks
     /// ask for every pair, and an English paragraph is in a pair with each of its translations.
     public private(set) var isSingleScalar = true
     /// The whole paragraph.
     public let range: SourceRange
-    private var pieces: [Piece] = []
+    /// The paragraph's node, walked again to find where a position in `text` came from: only
+    /// findings ask, and keeping the runs of every paragraph of every page cost an array each.
+    private let node: MarkupNode
     /// Set by `BlockFacts` on the paragraphs of an English page, which several pairs read.
     var shared: SharedProseFacts?
 
     public init(_ paragraph: MarkupNode) {
         range = paragraph.range
+        node = paragraph
+        var text = ""
+        Self.forEachRun(of: paragraph) { value, _ in text += value }
+        self.text = text
+        isSingleScalar = SingleScalarText.isSingle(text)
+    }
+
+    /// Calls `body` with each run of the paragraph's text in order, and the file position of its
+    /// first byte when the run is copied from a text node (nil for the space that stands for a
+    /// code span, inline HTML, a break or an autolink's address).
+    private static func forEachRun(of paragraph: MarkupNode, _ body: (String, SourceLocation?) -> Void) {
         let document = paragraph.document
-        let end = paragraph.subtreeEnd
-        // Room for a piece per descendant, so that appending does not grow the array again and
-        // again (a hint: nothing depends on it).
-        pieces.reserveCapacity(end - paragraph.index - 1)
         // Indices, not `descendants`: no array of node handles per paragraph.
-        for index in paragraph.index + 1 ..< end {
+        for index in paragraph.index + 1 ..< paragraph.subtreeEnd {
             let node = MarkupNode(document: document, index: index)
             // Only a text node's string is read: for the rest the tag says all, without copying
             // the node's kind (a code span's or HTML's string with it).
             switch node.kindTag {
             case .text:
                 guard case .text(let value) = node.kind else { continue }
-                let autolink = Self.isAutolinkText(value, of: node)
-                append(autolink ? " " : value, at: autolink ? nil : node.range.lowerBound)
+                if isAutolinkText(value, of: node) { body(" ", nil) } else { body(value, node.range.lowerBound) }
             case .code, .htmlInline, .softBreak, .lineBreak:
-                append(" ", at: nil)
+                body(" ", nil)
             default:
                 continue
             }
         }
-        isSingleScalar = SingleScalarText.isSingle(text)
-    }
-
-    private mutating func append(_ value: String, at location: SourceLocation?) {
-        pieces.append(Piece(start: text.utf8.count, location: location))
-        text += value
     }
 
     /// `<https://example.com>` shows its address as its text: that is not prose. `value` is the
@@ -62,17 +58,35 @@ public struct ProseParagraph: Sendable {
     /// The file position of a UTF-8 offset into `text`. Inside a replaced code span it is the
     /// end of the text before it; text nodes never span lines, so the column is an offset.
     public func location(ofUTF8Offset offset: Int) -> SourceLocation {
-        guard let piece = pieces.last(where: { $0.start <= offset && $0.location != nil }), let start = piece.location else {
-            return range.lowerBound
-        }
-        return SourceLocation(line: start.line, column: start.column + offset - piece.start)
+        locations(ofUTF8Offsets: offset, offset).lower
     }
 
     /// The file range of a range of `text`.
     public func sourceRange(of range: Range<String.Index>) -> SourceRange {
         let lower = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
         let upper = text.utf8.distance(from: text.startIndex, to: range.upperBound)
-        return SourceRange(location(ofUTF8Offset: lower), location(ofUTF8Offset: upper))
+        let (start, end) = locations(ofUTF8Offsets: lower, upper)
+        return SourceRange(start, end)
+    }
+
+    /// `location(ofUTF8Offset:)` of two offsets, in one walk of the paragraph.
+    private func locations(ofUTF8Offsets lower: Int, _ upper: Int) -> (lower: SourceLocation, upper: SourceLocation) {
+        // For each offset, the last run starting at or before it that came from a text node.
+        var foundLower: (start: Int, location: SourceLocation)?
+        var foundUpper: (start: Int, location: SourceLocation)?
+        var start = 0
+        Self.forEachRun(of: node) { value, location in
+            if let location {
+                if start <= lower { foundLower = (start, location) }
+                if start <= upper { foundUpper = (start, location) }
+            }
+            start += value.utf8.count
+        }
+        func place(_ found: (start: Int, location: SourceLocation)?, _ offset: Int) -> SourceLocation {
+            guard let found else { return range.lowerBound }
+            return SourceLocation(line: found.location.line, column: found.location.column + offset - found.start)
+        }
+        return (place(foundLower, lower), place(foundUpper, upper))
     }
 
     /// Every paragraph in the given blocks (inside lists and callouts too), in document order.
