@@ -15,7 +15,7 @@ public struct MissingTranslationCheck: PageCheck {
         let source = context.sourceLanguage
         guard page.language == source else { return [] }
         var diagnostics: [Diagnostic] = []
-        for language in context.content.languages where language != source && context.content.page(page.path, in: language) == nil {
+        for language in context.content.languages where language != source && !context.content.hasPage(page.path, in: language) {
             diagnostics.append(diagnostic(
                 "no \(language.code) translation of this page (expected \(ContentLoaderPaths.display(context, language, page.path)))",
                 in: page, at: page.page.title?.range ?? LineOnly(1).sourceRange,
@@ -36,7 +36,7 @@ public struct OrphanTranslationCheck: PageCheck {
 
     public func check(_ page: LoadedPage, context: CheckContext) -> [Diagnostic] {
         let source = context.sourceLanguage
-        guard page.language != source, context.content.page(page.path, in: source) == nil else { return [] }
+        guard page.language != source, !context.content.hasPage(page.path, in: source) else { return [] }
         return [diagnostic("this \(page.language.code) page has no English source (\(ContentLoaderPaths.display(context, source, page.path)) does not exist)",
                            in: page, at: page.page.title?.range ?? LineOnly(1).sourceRange,
                            explanation: "Rename the translation along with the English page, or delete it.")]

@@ -82,7 +82,7 @@ public struct RelativeLinksCheck: PageCheck {
         let file = context.content.folder + "/" + language.code + "/" + target
         if !target.hasSuffix(".md"), FileManager.default.fileExists(atPath: file) { return nil }
         var summary = "'\(destination)' leads to '\(language.code)/\(target)', which does not exist"
-        if language != context.sourceLanguage, context.content.page(target, in: context.sourceLanguage) != nil {
+        if language != context.sourceLanguage, context.content.hasPage(target, in: context.sourceLanguage) {
             summary += " (it exists in \(context.sourceLanguage.code) only)"
         }
         return summary
