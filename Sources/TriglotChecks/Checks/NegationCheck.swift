@@ -21,8 +21,9 @@ public struct NegationCheck: TranslationCheck {
             let paragraphs = stretch.translationProse(translation, context)
             // Without the same paragraphs there is nothing sure to pair (the structure check reports it).
             guard englishParagraphs.count == paragraphs.count else { continue }
-            for (english, paragraph) in zip(englishParagraphs, paragraphs) {
-                compare(english, paragraph, source: source, translation: translation, rules: rules, into: &diagnostics)
+            for (englishIndex, index) in zip(englishParagraphs.indices, paragraphs.indices) {
+                compare(englishParagraphs, englishIndex, paragraphs, index, source: source, translation: translation, rules: rules,
+                        into: &diagnostics)
             }
         }
         return diagnostics
@@ -41,15 +42,22 @@ public struct NegationCheck: TranslationCheck {
         }
     }
 
-    private func compare(_ english: ProseParagraph, _ paragraph: ProseParagraph, source: LoadedPage, translation: LoadedPage,
-                         rules: TranslationRules, into diagnostics: inout [Diagnostic]) {
+    /// Compares `englishParagraphs[englishIndex]` with `paragraphs[index]`. The paragraphs are
+    /// read in place, field by field, and copied only to report a finding: a copy retains each
+    /// string and reference in them, for every paragraph of every pair.
+    private func compare(_ englishParagraphs: ArraySlice<ProseParagraph>, _ englishIndex: Int, _ paragraphs: ArraySlice<ProseParagraph>,
+                         _ index: Int, source: LoadedPage, translation: LoadedPage, rules: TranslationRules,
+                         into diagnostics: inout [Diagnostic]) {
         let disagreements: [(english: Range<String.Index>, translation: Range<String.Index>, englishNegated: Bool)]
-        if let reading = english.shared?.negation, paragraph.isSingleScalar {
-            disagreements = Self.disagreements(reading, paragraph.text, rules)
+        if let reading = englishParagraphs[englishIndex].shared?.negation, paragraphs[index].isSingleScalar {
+            disagreements = Self.disagreements(reading, paragraphs[index].text, rules)
         } else {
-            disagreements = Self.disagreements(english.text, in: source.language, paragraph.text, in: translation.language,
-                                               simple: english.isSingleScalar && paragraph.isSingleScalar)
+            disagreements = Self.disagreements(englishParagraphs[englishIndex].text, in: source.language, paragraphs[index].text,
+                                               in: translation.language,
+                                               simple: englishParagraphs[englishIndex].isSingleScalar && paragraphs[index].isSingleScalar)
         }
+        if disagreements.isEmpty { return }
+        let (english, paragraph) = (englishParagraphs[englishIndex], paragraphs[index])
         for (englishRange, range, englishNegated) in disagreements {
             let englishText = SpaceTrimming.trimmed(english.text[englishRange])
             let sentence = paragraph.isSingleScalar ? Self.droppingLeadingWhitespace(paragraph.text[range])
