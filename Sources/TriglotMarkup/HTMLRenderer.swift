@@ -32,16 +32,27 @@ public struct HTMLRenderer {
 
     /// The nodes one after another, each as `render(_:into:)` writes it.
     public func render(_ nodes: [MarkupNode], into html: inout [UInt8]) {
-        for node in nodes { render(node, into: &html) }
+        // One stack of open tags for all of them: a page's body is a few dozen top-level nodes,
+        // and a stack of its own allocated and freed one for each.
+        var open: [OpenNode] = []
+        for node in nodes { render(node, into: &html, open: &open) }
     }
 
     /// `render(root)` written onto the end of `html`.
     public func render(_ root: MarkupNode, into html: inout [UInt8]) {
+        var open: [OpenNode] = []
+        render(root, into: &html, open: &open)
+    }
+
+    /// A node whose children are being written: where its subtree ends, and what closes it.
+    private typealias OpenNode = (end: Int, close: Closing)
+
+    /// `render(_:into:)` with a stack to keep the open nodes on, empty before and after.
+    private func render(_ root: MarkupNode, into html: inout [UInt8], open: inout [OpenNode]) {
         let document = root.document
         // cmark starts block tags on a new line; this does the same, so output matches cmark's.
         // Only within this node's own HTML: what the buffer held before is someone else's.
         let start = html.count
-        var open: [(end: Int, close: Closing)] = []
         var index = root.index
         let end = document.rows[root.index].subtreeEnd
         while index < end {
