@@ -113,7 +113,8 @@ struct NavigationTreeTests {
     }
 
     @Test(arguments: [("a/b/c.md", "a/b"), ("a.md", ""), ("a/b", "a"), ("top", ""), ("a/.md", "a"), ("a/b/", "a/b"), ("", ""),
-                      ("モジュール/ページ.md", "モジュール"), ("a/b\u{301}/c.md", "a/b\u{301}"), ("a\r\n/b.md", "a\r\n")])
+                      ("モジュール/ページ.md", "モジュール"), ("a/b\u{301}/c.md", "a/b\u{301}"), ("a\r\n/b.md", "a\r\n"),
+                      ("/a.md", ""), ("//a.md", "/"), ("a/b/c/d-with-a-name-past-fifteen-bytes.md", "a/b/c")])
     func parent(path: String, expected: String) {
         #expect(NavigationTree.parent(of: path) == expected)
     }
