@@ -84,9 +84,10 @@ final class SiteRenderContext: Sendable {
     /// `sidebarHTML` as the pieces of the folder's shared sidebar it is joined from.
     func sidebarParts(for path: String, in language: Language) -> [ArraySlice<UInt8>] {
         guard let tree = navigation[language] else { return [] }
-        let sitePath = SiteLayout.outputPath(of: path, in: language)
         let sidebar = sidebars.sidebar(language: language, expansion: tree.expansion(for: path)) {
-            tree.sidebar(
+            // Worked out by the folder's first page alone: the others find the sidebar made.
+            let sitePath = SiteLayout.outputPath(of: path, in: language)
+            return tree.sidebar(
                 expandingTo: path,
                 linkTo: { SiteLayout.relativeURL(from: sitePath, to: SiteLayout.outputPath(of: $0, in: language)) },
                 linkToFolder: { SiteLayout.relativeURL(from: sitePath, to: language.urlSegment + "/index.html") + "#folder-" + $0 })
