@@ -7,7 +7,34 @@ import TriglotModel
 public enum SiteLayout {
     /// `uikit/x.md` in `zh-Hans` → `zh-hans/uikit/x.html`.
     public static func outputPath(of path: String, in language: Language) -> String {
-        language.urlSegment + "/" + htmlPath(of: path)
+        let segment = language.urlSegment
+        // Asked several times for every page (its own path, its versions, breadcrumbs,
+        // canonical): an ASCII path, where each byte is a character, is written in one go into
+        // a String of its length, where three appends and a cut by characters cost thousands
+        // of instructions.
+        if let built = path.utf8.withContiguousStorageIfAvailable({ asciiOutputPath(of: $0, segment: segment) }) ?? nil { return built }
+        return segment + "/" + htmlPath(of: path)
+    }
+
+    /// `outputPath` of a path whose bytes are all ASCII; nil for any other.
+    private static func asciiOutputPath(of path: UnsafeBufferPointer<UInt8>, segment: String) -> String? {
+        guard path.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let isMarkdown = path.count >= 3 && path[path.count - 3] == UInt8(ascii: ".") && path[path.count - 2] == UInt8(ascii: "m")
+            && path[path.count - 1] == UInt8(ascii: "d")
+        let stem = UnsafeBufferPointer(rebasing: path[..<(isMarkdown ? path.count - 3 : path.count)])
+        let html: StaticString = ".html"
+        let length = segment.utf8.count + 1 + stem.count + (isMarkdown ? html.utf8CodeUnitCount : 0)
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var written = segment.utf8.withContiguousStorageIfAvailable { UnsafeMutableBufferPointer(rebasing: buffer[...]).initialize(fromContentsOf: $0) }
+                ?? UnsafeMutableBufferPointer(rebasing: buffer[...]).initialize(fromContentsOf: Array(segment.utf8))
+            buffer[written] = UInt8(ascii: "/")
+            written += 1
+            written += UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(fromContentsOf: stem)
+            if isMarkdown {
+                written += html.withUTF8Buffer { UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(fromContentsOf: $0) }
+            }
+            return written
+        }
     }
 
     /// Where a language's search index script lives (`zh-hans/search-index.js`).

@@ -14,6 +14,19 @@ struct SiteLayoutTests {
         #expect(SiteLayout.outputPath(of: path, in: Language(language)) == expected)
     }
 
+    /// An ASCII path is written on its bytes; every path still lands where the segment, a
+    /// slash and `htmlPath` joined as Strings put it (Unicode-aware: `\u{600}` joins the `.`
+    /// after it into one character, so that path does not end in the characters `.md`).
+    @Test(arguments: [
+        "", "a", "md", ".md", "a.md", "x.md.md", "a/b/c.md", "a/b.MD", "a/b.mdx", "a.m", "images/launch.png",
+        "a\r\n.md", "\u{600}.md", "x\u{600}.md", "文档/启动.md", "é.md", "e\u{301}.md", "a.md\u{301}", "ａ.ｍｄ",
+        "a-very-long-folder-name/with-a-long-page-name-past-fifteen-bytes.md",
+    ], ["en", "zh-Hans", "ja", "ZH-HANT", "x-Ünicode"])
+    func outputPathIsTheSegmentASlashAndTheHTMLPath(path: String, language: String) {
+        let language = Language(language)
+        #expect(SiteLayout.outputPath(of: path, in: language) == language.urlSegment + "/" + SiteLayout.htmlPath(of: path))
+    }
+
     @Test(arguments: [
         ("en/uikit/a.html", "en/uikit/b.html", "b.html"),
         ("en/uikit/a.html", "en/index.html", "../index.html"),
