@@ -38,7 +38,8 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
                 .product(name: "Yams", package: "Yams"),
             ],
-            resources: [.copy("Resources/section-vocabulary.json")]
+            // In the binary itself: it runs wherever it is copied, with no resource bundle to find.
+            resources: [.embedInCode("Resources/section-vocabulary.json")]
         ),
         .target(name: "TriglotChecks", dependencies: ["TriglotModel", "LaunchLifecycle"]),
         .target(

@@ -75,11 +75,10 @@ public struct SectionVocabulary: Sendable {
 
     /// The vocabulary shipped with Triglot.
     public static let standard: SectionVocabulary = {
-        guard let url = Bundle.module.url(forResource: "section-vocabulary", withExtension: "json"),
-              let data = try? Data(contentsOf: url),
-              let vocabulary = try? SectionVocabulary(json: data)
-        else {
-            preconditionFailure("Triglot's section-vocabulary.json is missing from its resource bundle")
+        // Compiled into the binary (see Package.swift): a resource bundle was found beside the
+        // executable or at the build folder's path, so a copied binary crashed once that was gone.
+        guard let vocabulary = try? SectionVocabulary(json: Data(PackageResources.section_vocabulary_json)) else {
+            preconditionFailure("Triglot's built-in section-vocabulary.json does not decode")
         }
         return vocabulary
     }()
