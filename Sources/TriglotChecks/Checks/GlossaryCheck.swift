@@ -24,7 +24,7 @@ public struct GlossaryCheck: PageCheck {
         for paragraph in context.prose(of: page) {
             for term in terms {
                 for variant in term.avoid[page.language.code] ?? [] {
-                    for range in Self.occurrences(of: variant, in: paragraph.text) {
+                    for range in TextSearch.ranges(of: variant, in: paragraph.text, textIsSimple: paragraph.isSingleScalar) {
                         diagnostics.append(diagnostic(
                             "'\(variant)' is a variant to avoid; the glossary translates '\(term.source)' as '\(term.translations[page.language.code] ?? "?")'",
                             in: page, at: paragraph.sourceRange(of: range)))
@@ -45,17 +45,22 @@ public struct GlossaryCheck: PageCheck {
             let english = stretch.sourceProse(source, context).map(\.text).joined(separator: "\n")
             let paragraphs = stretch.translationProse(translation, context)
             let translated = paragraphs.map(\.text).joined(separator: "\n")
-            // Lowercased once for all the terms, not once per term.
+            // Lowercased (and found simple or not) once for all the terms, not once per term.
             let englishLowercased = english.lowercased()
-            var translatedLowercased: String?
+            let englishIsSimple = SimpleText.isSimple(englishLowercased)
+            var translatedLowercased: (text: String, isSimple: Bool)?
             for term in terms {
-                guard let chosen = term.translations[code], Self.usesTerm(term.source, inLowercased: englishLowercased) else { continue }
-                if translatedLowercased == nil { translatedLowercased = translated.lowercased() }
-                guard let translatedLowercased, !translatedLowercased.contains(chosen.lowercased()) else { continue }
+                guard let chosen = term.translations[code],
+                      Self.usesTerm(term.source, inLowercased: englishLowercased, isSimple: englishIsSimple) else { continue }
+                if translatedLowercased == nil {
+                    let lowercased = translated.lowercased()
+                    translatedLowercased = (lowercased, SimpleText.isSimple(lowercased))
+                }
+                guard let translatedLowercased, !Self.mentions(chosen.lowercased(), in: translatedLowercased) else { continue }
                 let avoided = Set(term.avoid[code] ?? [])
                 for variant in KnownTermVariants.variants(of: term.source, in: code) where !avoided.contains(variant) {
                     for paragraph in paragraphs {
-                        for range in Self.occurrences(of: variant, in: paragraph.text) {
+                        for range in TextSearch.ranges(of: variant, in: paragraph.text, textIsSimple: paragraph.isSingleScalar) {
                             diagnostics.append(diagnostic(
                                 "'\(variant)' translates '\(term.source)' here; the glossary's term is '\(chosen)'",
                                 in: translation, at: paragraph.sourceRange(of: range),
@@ -68,8 +73,12 @@ public struct GlossaryCheck: PageCheck {
         return diagnostics
     }
 
-    static func occurrences(of needle: String, in text: String) -> [Range<String.Index>] {
-        needle.isEmpty ? [] : text.ranges(of: needle)
+    /// Whether the lowercased translation holds the glossary's word: on the bytes when both are
+    /// simple text, else as before (Foundation's `contains`, which other text has always had).
+    private static func mentions(_ word: String, in translation: (text: String, isSimple: Bool)) -> Bool {
+        translation.isSimple && SimpleText.isSimple(word)
+            ? TextSearch.contains(word, in: translation.text, textIsSimple: true)
+            : translation.text.contains(word)
     }
 
     /// The English term as a word (any case), with the usual endings: "app", "Apps", "launched".
@@ -77,10 +86,10 @@ public struct GlossaryCheck: PageCheck {
         usesTerm(term, inLowercased: text.lowercased())
     }
 
-    /// `usesTerm` in text already lowercased.
-    static func usesTerm(_ term: String, inLowercased lower: String) -> Bool {
+    /// `usesTerm` in text already lowercased; `isSimple` is `SimpleText.isSimple(lower)` when known.
+    static func usesTerm(_ term: String, inLowercased lower: String, isSimple: Bool? = nil) -> Bool {
         let needle = term.lowercased()
-        for range in occurrences(of: needle, in: lower) {
+        for range in TextSearch.ranges(of: needle, in: lower, textIsSimple: isSimple) {
             let before = range.lowerBound == lower.startIndex ? nil : lower[lower.index(before: range.lowerBound)]
             if let before, before.isLetter || before.isNumber { continue }
             let rest = lower[range.upperBound...].prefix { $0.isLetter }
