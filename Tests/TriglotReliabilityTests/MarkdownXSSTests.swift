@@ -156,5 +156,12 @@ import TriglotModel
         let added = outcome.diagnostics.filter { $0.path == "Content/ja/p.md" && $0.id == "translation.links" }
         #expect(!added.isEmpty, "\(outcome.diagnostics.map(\.id))")
         #expect(added.allSatisfy { $0.range?.lowerBound.line == 3 })
+        // The raw HTML and the image from another host are reported too, at their line.
+        let markup = outcome.diagnostics.filter { $0.path == "Content/ja/p.md" && $0.id == "translation.markup" }
+        #expect(markup.map(\.summary).sorted() == [
+            "image 'https://evil.example/t.png' is not in the English section",
+            "raw HTML '<img src=x onerror=alert(1)>' is not in the English section",
+        ])
+        #expect(markup.allSatisfy { $0.range?.lowerBound.line == 3 })
     }
 }

@@ -13,6 +13,7 @@ public enum CheckCatalogue {
         ParametersDeclarationCheck.self,
         AvailabilityCheck.self,
         LinksCheck.self,
+        TranslationMarkupCheck.self,
         NumbersCheck.self,
         SeeAlsoCheck.self,
         HeadingIDsCheck.self,

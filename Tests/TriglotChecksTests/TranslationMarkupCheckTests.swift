@@ -1,0 +1,40 @@
+import Testing
+import TriglotChecks
+import TriglotModel
+
+@Suite("translation.markup")
+struct TranslationMarkupCheckTests {
+    static let english = "# T\n\nA.\n\n## Discussion\n\nThe window ![a window](window.png) appears.<br>\n"
+
+    @Test(arguments: [
+        ("窗口 ![窗口](window.png) 出现。<br>", [] as [String]),
+        ("窗口出现。<br>", ["the English section shows image 'window.png'; this section does not"]),
+        ("窗口 ![窗口](window.png) ![追踪](https://evil.example/t.png) 出现。<br>",
+         ["image 'https://evil.example/t.png' is not in the English section"]),
+        ("窗口 ![窗口](window.png) 出现。<br><img src=x onerror=alert(1)>",
+         ["raw HTML '<img src=x onerror=alert(1)>' is not in the English section"]),
+        ("窗口 ![窗口](window.png) 出现。", ["the English section shows raw HTML '<br>'; this section does not"]),
+    ])
+    func sameImagesAndHTML(paragraph: String, summaries: [String]) {
+        let translation = "# T\n\n甲。\n\n## 讨论\n\n" + paragraph + "\n"
+        let found = TestContent.run(TranslationMarkupCheck.self, PagePair.files(Self.english, translation))
+        #expect(found.map(\.summary).sorted() == summaries.sorted())
+        // An addition is found where it is; a loss at the section's heading, with the English
+        // item as a note.
+        #expect(found.allSatisfy { $0.line == ($0.summary.hasPrefix("the English") ? 5 : 7) })
+        #expect(found.filter { $0.summary.hasPrefix("the English") }.allSatisfy { $0.notes.first?.range?.lowerBound.line == 7 })
+    }
+
+    @Test func anHTMLBlockTheTranslationAddsIsFound() {
+        let english = "# T\n\nA.\n"
+        let translation = "# T\n\n甲。\n\n<iframe src=\"https://evil.example/\"></iframe>\n"
+        let found = TestContent.run(TranslationMarkupCheck.self, PagePair.files(english, translation))
+        #expect(found.map(\.summary) == ["raw HTML '<iframe src=\"https://evil.example/\"></iframe>' is not in the English section"])
+        #expect(found.map(\.line) == [5])
+    }
+
+    @Test func pagesWithoutImagesOrHTMLAreQuiet() {
+        let found = TestContent.run(TranslationMarkupCheck.self, PagePair.files("# T\n\nA [link](a.md).\n", "# T\n\n甲 [链接](a.md)。\n"))
+        #expect(found.isEmpty)
+    }
+}
