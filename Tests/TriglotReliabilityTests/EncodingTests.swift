@@ -138,13 +138,18 @@ import TriglotModel
 
     /// B4.35: CommonMark does not make these bold (flanking rules); the cross-check must not
     /// call that a structural difference.
-    @Test("B4.35 CJK emphasis flanking is not a structural mismatch", arguments: [
-        "# タイトル\n\n**テスト。**テスト\n\n## 概要 {#overview}\n\n　**強調**です。\n", "# 标题\n\n**真，**她\n\n## 概述 {#overview}\n\n**真，**她\n",
+    @Test("B4.35 CJK emphasis flanking is not a structural mismatch, and gets a hint", arguments: [
+        // After an ideographic space, `**強調**` is bold: no hint on line 7.
+        ("# タイトル\n\n**テスト。**テスト\n\n## 概要 {#overview}\n\n　**強調**です。\n", [3]),
+        ("# 标题\n\n**真，**她\n\n## 概述 {#overview}\n\n**真，**她\n", [3, 7]),
     ])
-    func b4_35CJKEmphasis(_ translation: String) {
+    func b4_35CJKEmphasis(_ translation: String, hintLines: [Int]) {
         let english = "# Title\n\n**True,** she\n\n## Overview {#overview}\n\n**True,** she\n"
         let outcome = Pipeline.run(Array(english.utf8), translation: Array(translation.utf8))
         #expect(!outcome.ids.contains("translation.structure"), "\(outcome.diagnostics.map(\.summary))")
+        // The linter's hint, at the line of each paragraph whose asterisks stay asterisks.
+        let hints = outcome.diagnostics.filter { $0.id == "markup.cjk-emphasis" }
+        #expect(hints.map { $0.range?.lowerBound.line } == hintLines, "\(outcome.diagnostics.map(\.summary))")
         expectPlaced(outcome.diagnostics)
     }
 

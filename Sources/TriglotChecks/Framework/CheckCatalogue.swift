@@ -21,6 +21,7 @@ public enum CheckCatalogue {
         MalformedSymbolCheck.self,
         UnresolvedSymbolCheck.self,
         RelativeLinksCheck.self,
+        CJKEmphasisCheck.self,
         UntranslatedCheck.self,
         GlossaryCheck.self,
         SourceURLCheck.self,
