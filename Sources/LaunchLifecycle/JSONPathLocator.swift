@@ -11,11 +11,17 @@ enum JSONPathLocator {
     /// an object holding it (an unknown key is named by its object's path and the key). Nil when
     /// the text does not hold the path.
     static func line(of path: String, member: String? = nil, in bytes: [UInt8]) -> Int? {
+        location(of: path, member: member, in: bytes)?.line
+    }
+
+    /// `line(of:member:in:)` with the column: the 1-based byte column where the value (or the
+    /// member's key) begins.
+    static func location(of path: String, member: String? = nil, in bytes: [UInt8]) -> TextLocation? {
         guard let steps = steps(of: path) else { return nil }
         var walker = Walker(bytes: bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { walker.index = 3 }
         guard let found = walker.find(steps[...], member: member, depth: 0) else { return nil }
-        return 1 + bytes[..<found].count { $0 == UInt8(ascii: "\n") }
+        return TextLocation(offset: found, in: bytes)
     }
 
     /// `[1].delegate.flag` → index 1, key delegate, key flag; "top level" → no steps.

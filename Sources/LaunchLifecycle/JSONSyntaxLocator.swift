@@ -10,9 +10,9 @@ struct JSONSyntaxLocator {
         problem(in: bytes)?.message
     }
 
-    /// The line of `firstProblem`.
-    static func firstProblemLine(in bytes: [UInt8]) -> Int? {
-        problem(in: bytes)?.line
+    /// Where `firstProblem` is, its column in bytes.
+    static func firstProblemLocation(in bytes: [UInt8]) -> TextLocation? {
+        problem(in: bytes)?.location
     }
 
     private static func problem(in bytes: [UInt8]) -> Problem? {
@@ -32,7 +32,7 @@ struct JSONSyntaxLocator {
 
     struct Problem: Error {
         let message: String
-        let line: Int
+        let location: TextLocation
     }
 
     private func problem(_ what: String) -> Problem {
@@ -46,7 +46,7 @@ struct JSONSyntaxLocator {
                 column += 1
             }
         }
-        return Problem(message: "\(what) at line \(line), column \(column)", line: line)
+        return Problem(message: "\(what) at line \(line), column \(column)", location: TextLocation(offset: min(index, bytes.count), in: bytes))
     }
 
     private func unexpected() -> Problem {

@@ -15,9 +15,14 @@ public enum ScenarioFile {
     /// The line of the file that `error`, thrown by `decode`, is about; nil when it is about
     /// the file as a whole or the place cannot be found.
     public static func line(of error: ScenarioError, in bytes: [UInt8]) -> Int? {
-        if error.kind == .invalidJSON { return JSONSyntaxLocator.firstProblemLine(in: bytes) }
+        location(of: error, in: bytes)?.line
+    }
+
+    /// `line(of:in:)` with the column, in bytes, of what the error is about.
+    public static func location(of error: ScenarioError, in bytes: [UInt8]) -> TextLocation? {
+        if error.kind == .invalidJSON { return JSONSyntaxLocator.firstProblemLocation(in: bytes) }
         guard error.path != "top level" || error.key != nil else { return nil }
-        return JSONPathLocator.line(of: error.path, member: error.key, in: bytes)
+        return JSONPathLocator.location(of: error.path, member: error.key, in: bytes)
     }
 
     /// Whether the file's outermost value is an array; output mirrors the input's shape.

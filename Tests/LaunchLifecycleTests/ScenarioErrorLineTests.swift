@@ -55,6 +55,26 @@ struct ScenarioErrorLineTests {
         #expect(try Self.line(text) == line)
     }
 
+    /// The same errors with their columns, in bytes: where the key, the value, the object or
+    /// the bad character begins.
+    @Test(arguments: [
+        (single, 5, 5),
+        (single.replacingOccurrences(of: "willFinishReturn\"", with: "willFinishReturns\""), 8, 13),
+        (array, 5, 39),
+        ("{\n  \"options\": {}\n}", 1, 1),
+        ("{\n  \"launch\": \"cold\",\n  \"x\": [1, 2,,]\n}", 3, 14),
+        ("{\"launch\": \"起動\", \"x\": }", 1, 27),  // bytes: 起動 is six
+    ])
+    func errorsPointAtTheirColumn(text: String, line: Int, column: Int) throws {
+        let bytes = Array(text.utf8)
+        do {
+            _ = try ScenarioFile.decode(bytes)
+            Issue.record("decoded")
+        } catch let error as ScenarioError {
+            #expect(ScenarioFile.location(of: error, in: bytes) == TextLocation(line: line, column: column))
+        }
+    }
+
     @Test(arguments: [
         ("top level", nil, 1), ("delegate", nil, 3), ("delegate", "willFinishReturn", 5), ("delegate", "missing", 3),
         ("event.type", nil, 8), ("event.kind", nil, nil), ("[0]", nil, nil), ("delegate.implementsWillFinish", nil, 4),

@@ -14,8 +14,9 @@ public struct ScenarioFilesCheck: Check {
         context.scenarios.entries.keys.sorted().flatMap { name -> [Diagnostic] in
             let path = context.content.scenarios[name]?.displayPath ?? name
             switch context.scenarios.entries[name] {
-            case .invalid(let message, let line)?:
-                return [Diagnostic(id: Self.id, severity: Self.defaultSeverity, summary: message, path: path, range: line.map { SourceRange(line: $0) })]
+            case .invalid(let message, let location)?:
+                let range = location.map { SourceRange(line: $0.line, column: $0.column) }
+                return [Diagnostic(id: Self.id, severity: Self.defaultSeverity, summary: message, path: path, range: range)]
             case .scenario(let scenario, let trace)?:
                 return TraceInvariants.violations(trace, scenario: scenario).map {
                     Diagnostic(id: Self.id, severity: Self.defaultSeverity, summary: "the trace breaks an invariant: \($0)", path: path, range: nil)

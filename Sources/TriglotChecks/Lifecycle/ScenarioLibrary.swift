@@ -5,8 +5,8 @@ import TriglotModel
 public struct ScenarioLibrary: Sendable {
     public enum Entry: Sendable {
         case scenario(Scenario, Trace)
-        /// Why the file could not be read, and the line that says so when there is one.
-        case invalid(String, line: Int?)
+        /// Why the file could not be read, and the place in it that says so when there is one.
+        case invalid(String, location: TextLocation?)
     }
 
     public let entries: [String: Entry]
@@ -17,14 +17,14 @@ public struct ScenarioLibrary: Sendable {
             do {
                 let scenarios = try ScenarioFile.decode(source.bytes)
                 guard scenarios.count == 1, let scenario = scenarios.first else {
-                    entries[name] = .invalid("a scenario file referred to by name holds exactly one scenario; this one holds \(scenarios.count)", line: nil)
+                    entries[name] = .invalid("a scenario file referred to by name holds exactly one scenario; this one holds \(scenarios.count)", location: nil)
                     continue
                 }
                 entries[name] = .scenario(scenario, LaunchSimulator.run(scenario))
             } catch let error as ScenarioError {
-                entries[name] = .invalid(error.message, line: ScenarioFile.line(of: error, in: source.bytes))
+                entries[name] = .invalid(error.message, location: ScenarioFile.location(of: error, in: source.bytes))
             } catch {
-                entries[name] = .invalid("\(error)", line: nil)
+                entries[name] = .invalid("\(error)", location: nil)
             }
         }
         self.entries = entries
