@@ -118,6 +118,12 @@ import TriglotModel
         #expect(Set(first).count == first.count, "\(first)")
         #expect(first.allSatisfy { !$0.isEmpty })
         #expect(Pipeline.run(text).read.page.sections.map(\.id) == first, "deterministic")
+        // A warning where an id was suffixed: the second `Setup` (line 5), and `C` after `C++` (line 13).
+        let collisions = Pipeline.run(text).read.diagnostics.filter { $0.id == "model.heading-id-collision" }
+        let lines = collisions.compactMap { $0.range?.lowerBound.line }
+        #expect(lines.contains(5) && lines.contains(13), "\(lines)")
+        #expect(!lines.contains(9), "'2. Carlo' makes an id of its own")
+        #expect(collisions.first { $0.range?.lowerBound.line == 13 }?.notes.first?.range?.lowerBound.line == 11)
     }
 
     @Test("B5.38 missing, extra and reordered sections cite both files")

@@ -160,7 +160,9 @@ private struct ParseState {
             id = explicit
             slugger.reserve(explicit)
         } else {
-            id = slugger.slug(for: text.title)
+            let slug = slugger.slugNoticingCollision(for: text.title)
+            id = slug.id
+            if let taken = slug.taken { reportCollision(of: id, taking: taken, at: node.range) }
         }
         let kind: Section.Kind = seeAlsoLevel == nil ? (match?.kind ?? .custom) : .custom
         sections.append(Section.Fields(
@@ -190,6 +192,17 @@ private struct ParseState {
             page.declaration = declaration
             diagnostics += problems
         }
+    }
+
+    /// A heading whose id was suffixed because its title makes the id of an earlier heading.
+    private mutating func reportCollision(of id: String, taking taken: String, at range: SourceRange) {
+        let earlier = sections.first { $0.id == taken }?.headingRange
+        diagnostics.append(Diagnostic(
+            id: "model.heading-id-collision", severity: .warning,
+            summary: "this heading's id is '\(id)': its title makes '\(taken)', the id of \(earlier.map { "the heading on line \($0.lowerBound.line)" } ?? "an earlier heading")",
+            explanation: "Ids are made from titles as GitHub makes them, so two titles can make one (`C++` and `C`, or the same title twice); a link to #\(taken) reaches the first heading only. Give one of them its own {#id}.",
+            path: path, range: range,
+            notes: earlier.map { [Diagnostic.Note("the heading with id '\(taken)'", path: path, range: $0)] } ?? []))
     }
 
     private mutating func lifecycleBlock(_ block: MarkupNode, code: String, sectionID: String?) {

@@ -13,8 +13,15 @@ struct Slugger {
     }
 
     mutating func slug(for title: String) -> String {
+        slugNoticingCollision(for: title).id
+    }
+
+    /// `slug(for:)`, and the id the title makes when an earlier heading (or an explicit id) has
+    /// it already, so the suffixed id can be reported: `## C` after `## C++` gets `c-1`, and a
+    /// link to `#c` reaches the other heading.
+    mutating func slugNoticingCollision(for title: String) -> (id: String, taken: String?) {
         let base = Self.slugify(title)
-        guard let count = used.claim(base) else { return base }
+        guard let count = used.claim(base) else { return (base, nil) }
         var suffix = count
         var candidate = "\(base)-\(suffix)"
         while used[candidate] != nil {
@@ -23,7 +30,7 @@ struct Slugger {
         }
         used[base] = suffix + 1
         used[candidate] = 1
-        return candidate
+        return (candidate, base)
     }
 
     static func slugify(_ title: String) -> String {
