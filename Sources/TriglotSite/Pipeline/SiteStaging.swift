@@ -20,13 +20,37 @@ final class SiteStaging: Sendable {
     /// What a file written now looks like (its mode after the umask, its owner), learnt from
     /// the marker: only a previous file that looks the same is reused.
     private let freshFile: (mode: mode_t, owner: uid_t)?
-    private let madeFolders = Mutex<Set<String>>([""])
+    /// Every folder made so far, by its path in the site, open here and in the previous site:
+    /// each file is then read, linked or written by its name in them, and the kernel does not
+    /// walk the whole path from the root three times a file.
+    private let folders = Mutex<[String: OpenFolder]>([:])
+
+    /// A folder of the site, open in the staging folder and in the previous site. -1 where it
+    /// is not open: in the staging folder, its files then go by their whole paths; in the
+    /// previous site (which has no such folder), they are all written afresh.
+    private struct OpenFolder {
+        var staging: Int32
+        var previous: Int32
+    }
+
+    /// At most this many folders are kept open (two descriptors each), far below the usual
+    /// limit of 1,024 descriptors; the files of any others go by their whole paths.
+    static let maximumOpenFolders = 256
 
     init(folder: String, previous: String? = nil) {
         self.folder = folder
         self.previous = previous
         var info = stat()
         freshFile = stat(folder + "/" + SiteWriter.marker, &info) == 0 ? (info.st_mode & 0o7777, info.st_uid) : nil
+    }
+
+    deinit {
+        folders.withLock { folders in
+            for opened in folders.values {
+                if opened.staging >= 0 { close(opened.staging) }
+                if opened.previous >= 0 { close(opened.previous) }
+            }
+        }
     }
 
     /// Writes a batch of files from every core; the first failure, in the batch's order, is thrown.
@@ -40,14 +64,24 @@ final class SiteStaging: Sendable {
         guard SiteWriter.isSafe(path) else {
             throw SiteWriter.Failure(description: "refusing to write outside the site: \(path)")
         }
-        let sub = Self.folder(of: path)
+        let (sub, name) = Self.split(path)
         // Made once, under the lock, so no thread writes into a folder another is still making.
-        try madeFolders.withLock { made in
-            guard !made.contains(sub) else { return }
-            try FileManager.default.createDirectory(atPath: folder + "/" + sub, withIntermediateDirectories: true)
-            made.insert(sub)
+        let opened = try folders.withLock { folders in
+            if let opened = folders[sub] { return opened }
+            if !sub.isEmpty { try FileManager.default.createDirectory(atPath: folder + "/" + sub, withIntermediateDirectories: true) }
+            var opened = OpenFolder(staging: -1, previous: -1)
+            if folders.count < Self.maximumOpenFolders {
+                opened.staging = Self.openFolder(sub.isEmpty ? folder : folder + "/" + sub)
+                if let previous { opened.previous = Self.openFolder(sub.isEmpty ? previous : previous + "/" + sub) }
+            }
+            folders[sub] = opened
+            return opened
         }
-        try place(path, bytes)
+        if opened.staging >= 0 {
+            try place(name, from: opened.previous, into: opened.staging, name, bytes, describedAs: path)
+        } else {
+            try place(previous.map { $0 + "/" + path } ?? path, from: previous == nil ? -1 : AT_FDCWD, into: AT_FDCWD, folder + "/" + path, bytes, describedAs: path)
+        }
     }
 
     /// What `work` threw, as text that can cross threads; nil when it did not throw.
@@ -62,23 +96,47 @@ final class SiteStaging: Sendable {
 
     /// The folder a safe site path is in (`en/a/b.html` → `en/a`; "" at the top).
     static func folder(of path: String) -> String {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
-        return String(path[..<slash])
+        split(path).folder
     }
 
-    private func place(_ path: String, _ bytes: [UInt8]) throws {
-        let destination = folder + "/" + path
-        if let previous, let freshFile, Self.holds(previous + "/" + path, bytes, like: freshFile),
-           link(previous + "/" + path, destination) == 0 {
+    /// The last part of a safe site path (`en/a/b.html` → `b.html`).
+    static func name(of path: String) -> String {
+        split(path).name
+    }
+
+    /// A path's folder and name, cut at its last `/` found in its bytes in one buffer: stepping
+    /// through `utf8` checks the string's form at every byte, for every file of the site.
+    static func split(_ path: String) -> (folder: String, name: String) {
+        var path = path
+        return path.withUTF8 { bytes in
+            guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return ("", String(decoding: bytes, as: UTF8.self)) }
+            return (String(decoding: UnsafeBufferPointer(rebasing: bytes[..<slash]), as: UTF8.self),
+                    String(decoding: UnsafeBufferPointer(rebasing: bytes[(slash + 1)...]), as: UTF8.self))
+        }
+    }
+
+    /// A folder opened for the names in it, or -1.
+    private static func openFolder(_ path: String) -> Int32 {
+        open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    }
+
+    /// Links the previous site's `previousName` (relative to the open folder `previousFolder`;
+    /// -1 when there is none) as `name` in `stagingFolder` when it holds these bytes, or writes them.
+    private func place(_ previousName: String, from previousFolder: Int32, into stagingFolder: Int32, _ name: String,
+                       _ bytes: [UInt8], describedAs path: String) throws {
+        if previousFolder != -1, let freshFile, Self.holds(previousName, in: previousFolder, bytes, like: freshFile),
+           previousName.withCString({ previousName in name.withCString { linkat(previousFolder, previousName, stagingFolder, $0, 0) } }) == 0 {
             return
         }
-        try SiteWriter.writeFile(destination, bytes)
+        try SiteWriter.writeFile(name, in: stagingFolder, bytes, describedAs: folder + "/" + path)
     }
 
-    /// Whether `path` is a regular file of exactly these bytes, looking as a new file would, and
-    /// not linked from anywhere else (a file the reader hard-linked elsewhere is left alone).
-    static func holds(_ path: String, _ bytes: [UInt8], like fresh: (mode: mode_t, owner: uid_t)) -> Bool {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+    /// Whether `path` (relative to the open folder `folder`) is a regular file of exactly these
+    /// bytes, looking as a new file would, and not linked from anywhere else (a file the reader
+    /// hard-linked elsewhere is left alone).
+    static func holds(_ path: String, in folder: Int32 = AT_FDCWD, _ bytes: [UInt8], like fresh: (mode: mode_t, owner: uid_t)) -> Bool {
+        // `withCString` (see `SiteWriter.writeFile`): no copy of the String.
+        let descriptor = path.withCString { openat(folder, $0, O_RDONLY | O_NOFOLLOW | O_CLOEXEC) }
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var info = stat()
@@ -88,14 +146,20 @@ final class SiteStaging: Sendable {
         return bytes.withUnsafeBytes { expected in
             withUnsafeTemporaryAllocation(byteCount: 64 * 1024, alignment: 16) { buffer in
                 var offset = 0
-                while offset < expected.count {
-                    let count = read(descriptor, buffer.baseAddress!, min(buffer.count, expected.count - offset))
+                while true {
+                    // One byte more than is left: a regular file reads short only at its end, so
+                    // a short read shows where the file ends (it may have grown since `fstat`)
+                    // without a second read that finds nothing.
+                    let left = expected.count - offset
+                    let wanted = min(buffer.count, left + 1)
+                    let count = read(descriptor, buffer.baseAddress!, wanted)
                     if count < 0, errno == EINTR { continue }
-                    guard count > 0, memcmp(buffer.baseAddress!, expected.baseAddress! + offset, count) == 0 else { return false }
+                    guard count >= 0, count <= left,
+                          count == 0 || memcmp(buffer.baseAddress!, expected.baseAddress! + offset, count) == 0
+                    else { return false }
                     offset += count
+                    if count < wanted { return offset == expected.count }
                 }
-                // The file must end where the bytes do (it may have grown since `fstat`).
-                return read(descriptor, buffer.baseAddress!, 1) == 0
             }
         }
     }

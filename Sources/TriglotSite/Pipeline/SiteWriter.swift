@@ -81,7 +81,14 @@ enum SiteWriter {
     }
 
     static func writeFile(_ path: String, _ bytes: [UInt8]) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        try writeFile(path, in: AT_FDCWD, bytes, describedAs: path)
+    }
+
+    /// Writes a new file `name` in the open folder `folder`; errors name it as `path`.
+    static func writeFile(_ name: String, in folder: Int32, _ bytes: [UInt8], describedAs path: String) throws {
+        // Through `withCString`, which hands over a native String's own bytes: passed as they
+        // are, each String was first copied into an array of its own.
+        let descriptor = name.withCString { openat(folder, $0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
         guard descriptor >= 0 else { throw Failure(description: "\(path): \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }
         var written = 0
@@ -100,7 +107,13 @@ enum SiteWriter {
     /// Relative, no `..`, no empty or dot segments, no NUL or backslash. Read on the bytes, as
     /// the file system reads the path: every `/` separates, whatever follows it.
     static func isSafe(_ path: String) -> Bool {
-        let bytes = path.utf8
+        // Over the bytes in one buffer: stepping through `utf8` checks the string's form at
+        // every byte, and every file of the site is asked.
+        var path = path
+        return path.withUTF8(isSafe(utf8:))
+    }
+
+    private static func isSafe(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard !bytes.isEmpty, bytes.first != UInt8(ascii: "/") else { return false }
         var partLength = 0
         var dots = 0
@@ -148,7 +161,7 @@ enum SiteWriter {
             throw Failure(description: "\(target): the new site could not be put in place (\(reason)); the previous site is unchanged")
         }
         // One thread: removing from several at once made the kernel spend seconds on contention.
-        try? manager.removeItem(atPath: old)
+        FolderRemoval.remove(old)
     }
 
     static func absolute(_ path: String) -> String {
