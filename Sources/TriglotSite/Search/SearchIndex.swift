@@ -39,8 +39,10 @@ struct SearchIndex: Sendable {
 
     /// Documents this many at a time are read into one `DocumentTerms`: enough that most of a
     /// run's terms appear in several of its documents (the merge looks each up once a run), few
-    /// enough to keep every core busy.
-    static let documentsPerRun = 32
+    /// enough to keep every core busy, and few enough that the table of a run of Chinese or
+    /// Japanese pages, tens of thousands of different pairs, stays in a core's cache: at 32, its
+    /// look-ups waited on memory more than the merge saved.
+    static let documentsPerRun = 16
 
     /// The script: `window.triglotSearch = {"docs": [...], "terms": {"term": [doc, …], …}};`
     func script() -> String {
