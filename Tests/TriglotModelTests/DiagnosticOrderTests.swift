@@ -46,6 +46,23 @@ struct DiagnosticOrderTests {
         }
     }
 
+    /// A long list is confirmed in parts on several cores, each part comparing its first finding
+    /// with the last of the part before: an unsorted neighbour anywhere, at the seams too, is
+    /// found as the one walk over the whole list finds it.
+    @Test(arguments: [1])
+    func partsAgreeWithOneWalk(seed: UInt64) {
+        let sorted = Self.reference(Self.shuffled(seed: seed))
+        for partSize in [2, 7, 199] {
+            #expect(Diagnostic.isInDisplayOrder(sorted, partSize: partSize))
+            for index in sorted.indices.dropLast() {
+                var swapped = sorted
+                swapped.swapAt(index, index + 1)
+                let oneWalk = swapped.withUnsafeBufferPointer(Diagnostic.isInDisplayOrder)
+                #expect(Diagnostic.isInDisplayOrder(swapped, partSize: partSize) == oneWalk, "part size \(partSize), swap at \(index)")
+            }
+        }
+    }
+
     /// 400 diagnostics over a few files, places, ids and summaries, each told apart by a note.
     static func shuffled(seed: UInt64) -> [Diagnostic] {
         var generator = SplitMix(seed: seed)

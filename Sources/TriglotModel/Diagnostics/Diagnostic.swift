@@ -183,12 +183,29 @@ extension Diagnostic {
     /// Whether no diagnostic sorts before the one ahead of it, in one walk: paths are compared
     /// only where they change, which in sorted findings is once a file.
     static func isInDisplayOrder(_ diagnostics: [Diagnostic]) -> Bool {
-        // Through the buffer, so that each finding is read in place rather than copied out of
-        // the array with a retain of each of its Strings and arrays.
-        diagnostics.withUnsafeBufferPointer(isInDisplayOrder)
+        isInDisplayOrder(diagnostics, partSize: orderCheckPartSize)
     }
 
-    private static func isInDisplayOrder(_ diagnostics: UnsafeBufferPointer<Diagnostic>) -> Bool {
+    /// Findings per task of `isInDisplayOrder`: a large site's tens of thousands are confirmed
+    /// on every core, where one core walked them all while the others waited to print them.
+    static let orderCheckPartSize = 4096
+
+    /// `isInDisplayOrder` in parts of `partSize` findings, each on any core, each also comparing
+    /// its first finding with the one before it; one part when there are few.
+    static func isInDisplayOrder(_ diagnostics: [Diagnostic], partSize: Int) -> Bool {
+        // Through the buffer, so that each finding is read in place rather than copied out of
+        // the array with a retain of each of its Strings and arrays.
+        guard diagnostics.count > 2 * partSize else { return diagnostics.withUnsafeBufferPointer(isInDisplayOrder) }
+        let parts = Array(stride(from: 0, to: diagnostics.count, by: partSize))
+        let inOrder = ParallelMap.map(parts) { start in
+            diagnostics.withUnsafeBufferPointer { all in
+                isInDisplayOrder(UnsafeBufferPointer(rebasing: all[max(start - 1, 0) ..< min(start + partSize, all.count)]))
+            }
+        }
+        return !inOrder.contains(false)
+    }
+
+    static func isInDisplayOrder(_ diagnostics: UnsafeBufferPointer<Diagnostic>) -> Bool {
         let nowhere = SourceLocation(line: 0, column: 0)
         for index in diagnostics.indices.dropFirst() {
             let (left, right) = (diagnostics[index - 1], diagnostics[index])
