@@ -10,10 +10,15 @@ struct DiagnosticFormatterPlainLineTests {
     static let lines = [
         "", "plain ascii line", "中文的一行：你好。", "mixed 中文 and ｆｕｌｌ width ｶﾀｶﾅ", "日本語のテキスト、カタカナ〜",
         "a long ASCII line, then 中文的一行 in the middle, and more ASCII after it",
+        // Runs of CJK and of eight ASCII bytes or more, one after the other, each way round.
+        "中文中文中文中文 then an ASCII run longer than eight bytes 和中文ｆｕｌｌ widths once more",
+        "日本語abcdefghijklmnop日本語qrstuvwx、カタカナ12345678",
         "〇〆〜 ｡｢｣ ￥￦ edge of the ranges: \u{3000}\u{303F}\u{3040}\u{4000}\u{4DBF}\u{4DC0}\u{4DFF}\u{4E00}\u{FF60}\u{FF61}\u{FFE0}\u{FFE6}\u{FFE7}",
         // Not plain: tabs, controls, combining and voicing marks, emoji, two-byte Latin, four-byte scalars.
         "tab\there", "bell\u{7}", "e\u{301}combining", "ガ\u{3099}", "\u{302A}tone", "ﾊﾞ\u{FF9E}", "emoji 👍🏽 here",
         "Ünïcödé", "\u{FEFF}bom", "\u{200D}joiner", "\u{20000}ext-b", "del\u{7F}",
+        // The same, after CJK, inside what would be a run of eight ASCII bytes.
+        "中文abcdefg\u{7F}hijklmn", "中文abcdefg\there and more", "中文abcd\u{1}efghijklmnop",
     ]
 
     static func reference(_ diagnostic: Diagnostic, source: SourceText, colour: Bool) -> [UInt8] {

@@ -51,9 +51,12 @@ struct PlainLine {
         mutating func advance(to limit: Int) -> Bool {
             guard let base = line.baseAddress else { return limit == 0 }
             while index < limit {
+                let lead = line[index]
                 // Eight printable ASCII bytes at a time: none has its high bit set, none is
-                // below 0x20 (subtracting 0x20 from it borrows) and none is DEL.
-                if limit - index >= 8 {
+                // below 0x20 (subtracting 0x20 from it borrows) and none is DEL. Tried only at
+                // an ASCII byte: at a CJK character, nearly every one of a Chinese or Japanese
+                // line, the eight bytes cannot pass, and trying them cost as much as the character.
+                if lead < 0x80, limit - index >= 8 {
                     let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
                     let delete = word ^ 0x7F7F_7F7F_7F7F_7F7F
                     let special = (word | (word &- 0x2020_2020_2020_2020) | ((delete &- 0x0101_0101_0101_0101) & ~delete)) & 0x8080_8080_8080_8080
@@ -64,7 +67,6 @@ struct PlainLine {
                         continue
                     }
                 }
-                let lead = line[index]
                 if lead < 0x80 {
                     guard lead >= 0x20, lead < 0x7F else { return false }
                     index += 1
