@@ -69,16 +69,24 @@ public struct BlockFacts: Sendable {
     /// The facts of a page's parse, in the page's language: all they read of the page, which is
     /// then not copied to make them.
     init(document: MarkupDocument, language: Language, sharedAcrossPairs: Bool) {
+        let end = document.root.subtreeEnd
+        // Every list is counted from the nodes' tags first and allocated once at its size: grown
+        // by doubling, each was allocated and copied several times per page, and kept up to
+        // half unused for as long as the facts live (every page's, for the whole check).
+        let counts = ElementCounts(document, end: end)
         var topLevel: [Int] = []
+        topLevel.reserveCapacity(counts.blocks)
         var prose: [ProseParagraph] = []
+        prose.reserveCapacity(counts.paragraphs)
         // The whole page's items, block after block.
         var inventory = SectionInventory()
+        counts.reserve(in: &inventory)
         var starts: [Int32] = []
+        starts.reserveCapacity((counts.blocks + 1) * Column.allCases.count)
         // The negation rules of the page's language, once for all its paragraphs.
         let negationRules = sharedAcrossPairs ? NegationCheck.TranslationRules(language) : nil
         // The top-level blocks one after the other, each ending where the next begins: no array
         // of the root's children, whose sibling links jump through the rows twice.
-        let end = document.root.subtreeEnd
         var block = 1
         while block < end {
             topLevel.append(block)
@@ -88,15 +96,19 @@ public struct BlockFacts: Sendable {
             // and its inventory (`SectionInventory(blocks:document:includingParagraphs: false)`),
             // reading each node's kind once.
             for index in block ..< blockEnd {
-                let node = MarkupNode(document: document, index: index)
                 // Most nodes are text, breaks and emphasis, which neither list keeps: their tag
                 // says so without copying the node's kind and the strings it holds.
-                guard Self.isKept(node.kindTag) else { continue }
+                guard Self.isKept(counts.tags[index]) else { continue }
+                let node = MarkupNode(document: document, index: index)
                 let kind = node.kind
                 if case .paragraph = kind {
-                    var paragraph = ProseParagraph(node)
-                    if let negationRules { paragraph.shared = SharedProseFacts(paragraph, negationRules: negationRules) }
-                    prose.append(paragraph)
+                    // Made in the list and given its shared facts there: made aside, it was
+                    // copied into the list (a copy retains its text, parse and facts).
+                    prose.append(ProseParagraph(node))
+                    if let negationRules {
+                        let last = prose.count - 1
+                        prose[last].shared = SharedProseFacts(prose[last], negationRules: negationRules)
+                    }
                 }
                 inventory.add(node, of: kind, includingParagraphs: false)
             }
@@ -104,6 +116,54 @@ public struct BlockFacts: Sendable {
         }
         Self.appendStarts(prose.count, inventory, to: &starts)
         storage = Storage(document: document, topLevelNodes: topLevel, prose: prose, inventory: inventory, starts: starts)
+    }
+
+    /// How many top-level blocks, paragraphs and items of each kind a page has, counted from
+    /// its nodes' tags, which are kept for the walk that makes the facts.
+    struct ElementCounts {
+        var tags: [MarkupKind.Tag] = []
+        var blocks = 0
+        var paragraphs = 0
+        var codeSpans = 0
+        var links = 0
+        var images = 0
+        var codeBlocks = 0
+        var lists = 0
+        var rawHTML = 0
+
+        init(_ document: MarkupDocument, end: Int) {
+            tags.reserveCapacity(end)
+            for index in 0 ..< end {
+                let tag = MarkupNode(document: document, index: index).kindTag
+                tags.append(tag)
+                switch tag {
+                case .paragraph: paragraphs += 1
+                case .code: codeSpans += 1
+                case .link: links += 1
+                case .image: images += 1
+                case .codeBlock: codeBlocks += 1
+                case .list: lists += 1
+                case .htmlBlock, .htmlInline: rawHTML += 1
+                case .document, .blockQuote, .listItem, .heading, .thematicBreak, .text, .softBreak, .lineBreak,
+                     .emphasis, .strong, .other: break
+                }
+            }
+            var block = 1
+            while block < end {
+                blocks += 1
+                block = MarkupNode(document: document, index: block).subtreeEnd
+            }
+        }
+
+        /// Room for what `SectionInventory.add` keeps of these nodes, paragraphs aside.
+        func reserve(in inventory: inout SectionInventory) {
+            inventory.codeSpans.reserveCapacity(codeSpans)
+            inventory.links.reserveCapacity(links)
+            inventory.images.reserveCapacity(images)
+            inventory.codeBlocks.reserveCapacity(codeBlocks)
+            inventory.listItemCounts.reserveCapacity(lists)
+            inventory.rawHTML.reserveCapacity(rawHTML)
+        }
     }
 
     /// A row of `Storage.starts`: how many elements of each column there are so far.

@@ -5,10 +5,10 @@ import TriglotModel
 /// HTML and autolinked addresses replaced by a space (they are code and addresses, never words
 /// to translate or count), and a way back from a position in the text to the source file.
 public struct ProseParagraph: Sendable {
-    public private(set) var text = ""
+    public private(set) var text: String
     /// Whether `text` is `SingleScalarText`, worked out once: the numbers and negation checks
     /// ask for every pair, and an English paragraph is in a pair with each of its translations.
-    public private(set) var isSingleScalar = true
+    public private(set) var isSingleScalar: Bool
     /// The whole paragraph.
     public let range: SourceRange
     /// The paragraph's node, walked again to find where a position in `text` came from: only
@@ -18,12 +18,14 @@ public struct ProseParagraph: Sendable {
     var shared: SharedProseFacts?
 
     public init(_ paragraph: MarkupNode) {
-        range = paragraph.range
-        node = paragraph
+        // Each stored property set once, from locals: set after defaults, the paragraph was
+        // complete before its text, and was copied to be changed.
         var text = ""
         Self.forEachRun(of: paragraph) { value, _ in text += value }
-        self.text = text
         isSingleScalar = SingleScalarText.isSingle(text)
+        self.text = text
+        range = paragraph.range
+        node = paragraph
     }
 
     /// Calls `body` with each run of the paragraph's text in order, and the file position of its
