@@ -18,7 +18,7 @@ public struct CodeSpansCheck: TranslationCheck {
             let (sourcePlace, translatedPlace) = (stretch.sourcePlace, stretch.translationPlace)
             // A faithful translation keeps its code spans in order: nothing to count then, nor
             // any list of their texts to make.
-            if english.elementsEqual(other, by: { $0.text == $1.text }) { continue }
+            if SectionInventory.Item.sameTexts(english, other) { continue }
             let (englishCounts, otherCounts) = (Multiset(english.lazy.map(\.text)), Multiset(other.lazy.map(\.text)))
             let missing = englishCounts.subtracting(otherCounts)
             let added = otherCounts.subtracting(englishCounts)

@@ -16,7 +16,7 @@ public struct LinksCheck: TranslationCheck {
             let other = stretch.translationItems(.links, translation, context)
             // The same links in the same order, as in a faithful translation: nothing to compare,
             // nor any list of their destinations to make.
-            if english.elementsEqual(other, by: { $0.text == $1.text }) { continue }
+            if SectionInventory.Item.sameTexts(english, other) { continue }
             let englishSet = Set(english.lazy.map(\.text))
             let otherSet = Set(other.lazy.map(\.text))
             for destination in englishSet.subtracting(otherSet).sorted() {

@@ -7,6 +7,19 @@ public struct SectionInventory: Sendable {
     public struct Item: Sendable, Equatable {
         public var text: String
         public var range: SourceRange
+
+        /// Whether both lists hold the same texts in the same order: `elementsEqual` by text,
+        /// with each item read in place (its iterator copied every item, retaining its text).
+        /// A faithful translation's stretch answers yes, for every pair and kind compared.
+        static func sameTexts(_ left: ArraySlice<Item>, _ right: ArraySlice<Item>) -> Bool {
+            guard left.count == right.count else { return false }
+            return left.withUnsafeBufferPointer { left in
+                right.withUnsafeBufferPointer { right in
+                    for index in left.indices where left[index].text != right[index].text { return false }
+                    return true
+                }
+            }
+        }
     }
 
     public var codeSpans: [Item] = []
