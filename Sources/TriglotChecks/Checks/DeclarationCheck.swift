@@ -12,12 +12,15 @@ public struct DeclarationCheck: TranslationCheck {
     public init() {}
 
     public func check(source: LoadedPage, translation: LoadedPage, context: CheckContext) -> [Diagnostic] {
-        guard let english = source.page.declaration, let translated = translation.page.declaration,
-              Self.normalised(english.source) != Self.normalised(translated.source) else { return [] }
+        // Only what is compared is read, in place: binding the declarations copied them, every
+        // string and array of them retained, for every pair.
+        guard let englishSource = source.page.declaration?.source, let translatedSource = translation.page.declaration?.source,
+              let englishRange = source.page.declaration?.range, let translatedRange = translation.page.declaration?.range,
+              Self.normalised(englishSource) != Self.normalised(translatedSource) else { return [] }
         // Point at the first line that differs when the two are laid out alike, else at the block.
-        let englishLines = english.source.split(separator: "\n", omittingEmptySubsequences: false)
-        let lines = translated.source.split(separator: "\n", omittingEmptySubsequences: false)
-        let first = CodeBlockLines.firstContentLine(of: translated.range, in: translation.source)
+        let englishLines = englishSource.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = translatedSource.split(separator: "\n", omittingEmptySubsequences: false)
+        let first = CodeBlockLines.firstContentLine(of: translatedRange, in: translation.source)
         var place = SourceRange(line: first)
         if lines.count == englishLines.count,
            let index = zip(lines, englishLines).map({ Self.normalised(String($0)) != Self.normalised(String($1)) }).firstIndex(of: true) {
@@ -27,7 +30,7 @@ public struct DeclarationCheck: TranslationCheck {
             "the declaration differs from the English declaration",
             in: translation, at: place,
             explanation: "Declarations are code: copy the English declaration unchanged into every translation.",
-            notes: [sourceNote("the English declaration", source, at: english.range)])]
+            notes: [sourceNote("the English declaration", source, at: englishRange)])]
     }
 
     /// Runs of whitespace become one space, and spaces next to punctuation go, so only a change

@@ -16,7 +16,9 @@ public struct NumbersCheck: TranslationCheck {
         for stretch in context.alignedStretches(source, translation) {
             let englishParagraphs = stretch.sourceProse(source, context)
             let paragraphs = stretch.translationProse(translation, context)
-            let found = paragraphs.map { Self.numbers(in: $0.text, isSimple: $0.isSingleScalar) }
+            // Field by field, by index: `map` handed over a copy of each paragraph, its text, parse
+            // and facts retained.
+            let found = paragraphs.indices.map { Self.numbers(in: paragraphs[$0].text, isSimple: paragraphs[$0].isSingleScalar) }
             // The same numbers in the same order: nothing to count, no place to work out, and
             // no list of them to make (an English paragraph has its numbers already).
             let englishPlaced = englishParagraphs.lazy.map(Self.placedNumbers).joined()

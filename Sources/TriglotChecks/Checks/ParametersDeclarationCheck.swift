@@ -12,13 +12,16 @@ public struct ParametersDeclarationCheck: PageCheck {
 
     public func check(_ page: LoadedPage, context: CheckContext) -> [Diagnostic] {
         // An invalid declaration's parameters are guesses; the parser reports the declaration.
-        guard page.page.kind == .symbol, let declaration = page.page.declaration, declaration.isValid else { return [] }
-        let declared = declaration.parameters.map(\.name)
+        // The declaration's fields are read in place: binding it copied it, every string and
+        // array of it retained, for every page.
+        guard page.page.kind == .symbol, page.page.declaration?.isValid == true, let declarationRange = page.page.declaration?.range,
+              let parameters = page.page.declaration?.parameters else { return [] }
+        let declared = parameters.indices.map { parameters[$0].name }
         let findings = NameListComparison.compare(expected: declared, actual: page.page.parameters.map { ($0.name, $0.nameRange) })
         // Only the heading's place is read, found in place: `first(where:)` copied every section it passed.
         let sections = page.page.sections
         let sectionPlace = sections.indices.first { sections[$0].kind == .parameters }.map { sections[$0].headingRange }
-        let declarationNote = Diagnostic.Note("the declaration", path: page.displayPath, range: declaration.range)
+        let declarationNote = Diagnostic.Note("the declaration", path: page.displayPath, range: declarationRange)
         return findings.map { finding in
             switch finding {
             case .renamed(let actual, let expected, let range):
@@ -27,7 +30,7 @@ public struct ParametersDeclarationCheck: PageCheck {
                                   fixIts: [Diagnostic.FixIt(range: range, replacement: expected)])
             case .missing(let expected):
                 return diagnostic("the declaration's parameter `\(expected)` is not documented", in: page,
-                                  at: sectionPlace ?? declaration.range, notes: [declarationNote])
+                                  at: sectionPlace ?? declarationRange, notes: [declarationNote])
             case .extra(let actual, let range):
                 return diagnostic("`\(actual)` is not a parameter of the declaration", in: page, at: range, notes: [declarationNote])
             case .reordered(let actual, let expected, let range):
