@@ -7,11 +7,20 @@ import TriglotMarkup
 /// Reads a Declaration code block with swift-syntax's parser: the symbol's kind, name,
 /// parameters (labels and internal names) and the tokens for highlighting.
 enum DeclarationParser {
-    static func parse(code rawCode: String, info: String, range: TriglotMarkup.SourceRange, firstCodeLine: Int, path: String)
-        -> (Declaration, [Diagnostic])
+    /// `readingPlainFunctions: false` sends every declaration through swift-syntax, for the
+    /// tests to compare `PlainFunctionDeclaration` with.
+    static func parse(code rawCode: String, info: String, range: TriglotMarkup.SourceRange, firstCodeLine: Int, path: String,
+                      readingPlainFunctions: Bool = true) -> (Declaration, [Diagnostic])
     {
         let code = withoutFinalNewline(rawCode)
         let language = InfoString.firstWord(info).map(String.init) ?? ""
+        if readingPlainFunctions, let plain = PlainFunctionDeclaration(code) {
+            let declaration = Declaration(
+                source: code, language: language.isEmpty ? "swift" : language, kind: .function,
+                name: plain.name, symbol: plain.symbol, parameters: plain.parameters,
+                returnType: plain.returnType, tokens: plain.tokens, isValid: true, range: range)
+            return (declaration, [])
+        }
         let tree = Parser.parse(source: code)
         var isValid = !tree.hasError
         // Reference pages show types without their bodies (`struct LaunchOptionsKey`); accept that.
