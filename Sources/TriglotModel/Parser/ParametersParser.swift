@@ -20,13 +20,21 @@ enum ParametersParser {
                 continue
             }
             var blocks = children.dropFirst().map(Block.init)
-            let rest = String(first.plainText.trimmingWhitespace().dropFirst(name.count + 2)).trimmingWhitespace()
+            let rest = descriptionAfterName(name, in: first, nameNode: nameNode)
             if !rest.isEmpty {
                 blocks.insert(Block(kind: .paragraph, text: rest.trimmingLeadingSeparator(), range: first.range, node: first.index), at: 0)
             }
             parameters.append(Parameter(name: name, nameRange: nameNode.range, blocks: blocks, range: item.range))
         }
         return (parameters, diagnostics)
+    }
+
+    /// What the item's first paragraph says after the name. A paragraph that is only the name's
+    /// code span (as most are: the description follows in its own paragraph) says nothing more,
+    /// and is not measured in Characters to find that out.
+    static func descriptionAfterName(_ name: String, in paragraph: MarkupNode, nameNode: MarkupNode) -> String {
+        if nameNode.index == paragraph.index + 1, paragraph.subtreeEnd == nameNode.index + 1 { return "" }
+        return String(paragraph.plainText.trimmingWhitespace().dropFirst(name.count + 2)).trimmingWhitespace()
     }
 
     private static func isBlankText(_ node: MarkupNode) -> Bool {
