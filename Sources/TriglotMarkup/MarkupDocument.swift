@@ -10,7 +10,10 @@ public struct MarkupDocument: Sendable, Equatable {
     /// memory than the page's own bytes. cmark counts lines and columns in C `int`s and refuses
     /// buffers past 1 GiB, so none of them is near 2³¹.
     struct Row: Sendable, Equatable {
-        var kind: MarkupKind
+        let kind: MarkupKind
+        /// `kind.tag`, kept beside it: the checks ask what a node is far more often than they
+        /// read its values, and the byte fits in the row's padding (the row stays 72 bytes).
+        let tag: MarkupKind.Tag
         private var startLine: Int32
         private var startColumn: Int32
         private var endLine: Int32
@@ -22,6 +25,7 @@ public struct MarkupDocument: Sendable, Equatable {
 
         init(kind: MarkupKind, range: SourceRange, parent: Int, subtreeEnd: Int, nextSibling: Int, depth: Int) {
             self.kind = kind
+            tag = kind.tag
             startLine = Int32(range.lowerBound.line)
             startColumn = Int32(range.lowerBound.column)
             endLine = Int32(range.upperBound.line)

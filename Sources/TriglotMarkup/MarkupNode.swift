@@ -18,7 +18,7 @@ public struct MarkupNode: Sendable, Equatable {
 
     /// `kind.tag`, read in place: for the many tests that need only what a node is.
     public var kindTag: MarkupKind.Tag {
-        document.rows.withUnsafeBufferPointer { $0[index].kind.tag }
+        document.rows.withUnsafeBufferPointer { $0[index].tag }
     }
     public var range: SourceRange { row.range }
     public var depth: Int { row.depth }

@@ -25,6 +25,18 @@ struct RowStorageTests {
         #expect(row.kind == .text("x"))
     }
 
+    /// The tag kept beside each kind is the kind's own, and keeping it costs no memory.
+    @Test func tagsAreTheKindsTags() {
+        #expect(MemoryLayout<MarkupDocument.Row>.stride == 72)
+        for page in ContentPages.all() {
+            let document = MarkupDocument(parsing: page.bytes)
+            for index in document.rows.indices {
+                #expect(document.rows[index].tag == document.rows[index].kind.tag)
+                #expect(MarkupNode(document: document, index: index).kindTag == document.rows[index].kind.tag)
+            }
+        }
+    }
+
     @Test func realPagesReadAsATree() throws {
         let pages = ContentPages.all()
         #expect(!pages.isEmpty)
