@@ -24,12 +24,14 @@ struct CleanLineStartsTests {
         let pieces: [[UInt8]] = [
             [0x0A], [0x0D], [0x0D, 0x0A], [0x09], [0x0B], [0x0C], [0x0E], [0x20], Array("abcdefghijklmnopq".utf8), Array("x".utf8),
             Array("中文".utf8), Array("かな".utf8), Array("é".utf8), Array("👍".utf8), Array("\u{2028}".utf8),
+            Array("一二三四五六七".utf8), Array("\u{FEFF}".utf8), Array("\u{D7FF}".utf8), Array("\u{E000}".utf8), Array("。、".utf8),
             [0x00], [0x80], [0xE2, 0x80, 0x8E], [0xE2, 0x81, 0xA6], [0xD8, 0x9C], [0xE0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90], [0xC2],
+            [0xE4, 0xB8], [0xE3, 0x80, 0x41], [0xEF, 0xC0, 0x80], [0xE3, 0x81, 0x81, 0xE3, 0x0A, 0x81],
         ]
         for round in 0..<4000 {
             var bytes: [UInt8] = []
             // Mostly clean pages, as real ones are: a broken piece now and then.
-            let allowed = round % 4 == 0 ? pieces.count : 15
+            let allowed = round % 4 == 0 ? pieces.count : 20
             for _ in 0..<(next() % 40) { bytes += pieces[Int(next() % UInt64(allowed))] }
             Self.expectAgreement(bytes, "\(bytes.map { String($0, radix: 16) })")
         }

@@ -78,8 +78,30 @@ enum EncodingScan {
             // As in `isClean`: no byte of a well-formed sequence is a line end.
             guard let length = cleanNonASCIILength(bytes, at: index) else { return nil }
             index += length
+            if length == 3 { index = skipCommonThreeByteRun(base, count: count, from: index) }
         }
         return starts
+    }
+
+    /// Past a run of the three-byte characters `cleanNonASCIILength` accepts first (lead E3…EF
+    /// but ED, two continuation bytes), two characters per eight-byte word: Chinese and
+    /// Japanese text is mostly such runs. Stops before any pair it cannot accept whole, for the
+    /// caller's loop to read a character at a time.
+    @inline(__always)
+    private static func skipCommonThreeByteRun(_ base: UnsafePointer<UInt8>, count: Int, from start: Int) -> Int {
+        // Bytes 1, 2, 4 and 5 of the word (little-endian) must be 10xxxxxx.
+        let continuationMask: UInt64 = 0x0000_C0C0_00C0_C000
+        let continuationBits: UInt64 = 0x0000_8080_0080_8000
+        var index = start
+        while count - index >= 8 {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            guard word & continuationMask == continuationBits else { break }
+            let first = UInt8(truncatingIfNeeded: word)
+            let second = UInt8(truncatingIfNeeded: word >> 24)
+            guard first &- 0xE3 <= 0x0C, first != 0xED, second &- 0xE3 <= 0x0C, second != 0xED else { break }
+            index += 6
+        }
+        return index
     }
 
     /// The length of the clean sequence at `index`, whose lead byte is not ASCII, else nil.
