@@ -18,14 +18,22 @@ enum InlineLines {
             start = nil
             end = nil
         }
-        for node in paragraph.descendants {
-            switch node.kind {
+        // The descendants by position, without an array of nodes (each holding the document),
+        // and a node's kind copied out only for the text and code whose strings are read.
+        let document = paragraph.document
+        for position in (paragraph.index + 1)..<paragraph.subtreeEnd {
+            let node = MarkupNode(document: document, index: position)
+            switch node.kindTag {
             case .softBreak, .lineBreak:
                 flush()
-            case .text(let value), .code(let value):
-                text += value
-                if start == nil { start = node.range.lowerBound }
-                end = node.range.upperBound
+            case .text, .code:
+                switch node.kind {
+                case .text(let value), .code(let value): text += value
+                default: continue
+                }
+                let range = node.range
+                if start == nil { start = range.lowerBound }
+                end = range.upperBound
             default:
                 continue
             }
