@@ -21,10 +21,28 @@ public struct CheckRunner: Sendable {
 
     /// Runs over a context built once and shared (the site build renders from the same one).
     public func run(_ context: CheckContext) -> [Diagnostic] {
+        merge(findings(context), context: context)
+    }
+
+    /// What the checks found, group by group, before `merge` puts it in display order with each
+    /// finding once: `run(context)` is the two in turn. A build that renders whatever the
+    /// checks find (`--allow-errors`) merges while it renders.
+    public struct Findings: Sendable {
+        fileprivate let groups: [[Diagnostic]]
+    }
+
+    /// The checks' findings over `context`, not yet merged.
+    public func findings(_ context: CheckContext) -> Findings {
         // Nothing will reuse these findings: they are not kept by page and pair as the
         // preview's run keeps them, only finished.
         let findings = CheckScheduler.run(enabledChecks, context: context, reusingPage: { _, _ in nil }, reusingPair: { _, _ in nil })
-        return finish(findings.pages + findings.pairs + [findings.whole], context: context)
+        return Findings(groups: findings.pages + findings.pairs + [findings.whole])
+    }
+
+    /// `findings` with what parsing found, switched-off checks dropped, --werror applied, in
+    /// display order, each once: what `run` returns.
+    public func merge(_ findings: Findings, context: CheckContext) -> [Diagnostic] {
+        finish(findings.groups, context: context)
     }
 
     /// `run(context)` for content that changed a little since `previous`: pages and translation

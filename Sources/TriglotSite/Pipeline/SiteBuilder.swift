@@ -84,7 +84,18 @@ public enum SiteBuilder {
         }
         // So are the page trees, which every page's sidebar and breadcrumbs need before any renders.
         let navigation = ConcurrentResult { SiteRenderContext.navigationTrees(of: content, inParallel: false) }
-        let (context, diagnostics) = timed("check") { check(content, options: options) }
+        let runner = checkRunner(content, options: options)
+        // Whatever the checks find, a build that allows errors renders: their findings are put in
+        // order (a large site has tens of thousands) while the pages render, and are needed only
+        // for the report. Otherwise their errors decide first whether anything is written. (The
+        // preview, which shows them on the pages, builds through its own pipeline.)
+        let merging = options.allowErrors && !options.preview
+        let (context, findings, diagnostics) = timed("check") {
+            let context = CheckContext(content: content)
+            let findings = runner.findings(context)
+            return (context, findings, merging ? [] : runner.merge(findings, context: context))
+        }
+        let merged = merging ? ConcurrentResult { runner.merge(findings, context: context) } : nil
         var report = Report(content: content, diagnostics: diagnostics, site: RenderedSite(), timings: [], checkContext: context)
         if report.errorCount > 0, !options.allowErrors {
             report.timings = timings
@@ -111,6 +122,7 @@ public enum SiteBuilder {
         }
         let whole = StepClock.now().timing("write", since: start)
         timings += [rendering, StepTiming(step: "write", seconds: whole.seconds - rendering.seconds, cpuSeconds: whole.cpuSeconds - rendering.cpuSeconds)]
+        if let merged { report.diagnostics = merged.value() }
         report.pagesWritten = written.load(ordering: .relaxed)
         report.renderContext = site
         report.timings = timings
