@@ -76,8 +76,26 @@ public enum SiteBuilder {
             defer { timings.append(StepClock.now().timing(step, since: start)) }
             return try work()
         }
-        let templates = try timed("templates") { try SiteTemplates.load(folder: options.templatesFolder) }
-        let content = try timed("load") { try load(options) }
+        // The templates are read beside the pages, which need nothing of them; a problem with
+        // them is still what a build reports first.
+        let templateStart = StepClock.now()
+        let templatesRead = ConcurrentResult {
+            Result {
+                let templates = try SiteTemplates.load(folder: options.templatesFolder)
+                // One thread's work: the process's processor time would count the pages' reading too.
+                let seconds = StepClock.now().timing("templates", since: templateStart).seconds
+                return (templates, StepTiming(step: "templates", seconds: seconds, cpuSeconds: seconds))
+            }
+        }
+        let content: ContentSet
+        do {
+            content = try timed("load") { try load(options) }
+        } catch {
+            _ = try templatesRead.value().get()
+            throw error
+        }
+        let (templates, templateTiming) = try templatesRead.value().get()
+        timings.insert(templateTiming, at: 0)
         // The search index needs the pages and nothing the checks find: it is made beside them.
         let search = ConcurrentResult {
             SiteRendering.searchIndexes(for: content.languages, content: content, strings: templates.strings)
