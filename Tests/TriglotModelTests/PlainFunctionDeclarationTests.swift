@@ -91,27 +91,15 @@ struct PlainFunctionDeclarationTests {
         // Enough of them are plain for the comparison to mean something.
         #expect(plainCount > 200)
     }
+}
 
-    private struct SplitMix {
-        var state: UInt64
+private extension SplitMix {
+    mutating func pick<Element>(_ elements: [Element]) -> Element {
+        elements[Int(next() % UInt64(elements.count))]
+    }
 
-        init(seed: UInt64) { state = seed }
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
-
-        mutating func pick<Element>(_ elements: [Element]) -> Element {
-            elements[Int(next() % UInt64(elements.count))]
-        }
-
-        /// One of `pieces.plain` four times in five, else one of `pieces.other`.
-        mutating func pick<Element>(_ pieces: (plain: [Element], other: [Element])) -> Element {
-            next() % 5 == 0 ? pick(pieces.other) : pick(pieces.plain)
-        }
+    /// One of `pieces.plain` four times in five, else one of `pieces.other`.
+    mutating func pick<Element>(_ pieces: (plain: [Element], other: [Element])) -> Element {
+        next() % 5 == 0 ? pick(pieces.other) : pick(pieces.plain)
     }
 }
