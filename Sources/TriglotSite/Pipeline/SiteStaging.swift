@@ -94,18 +94,9 @@ final class SiteStaging: Sendable {
         }
     }
 
-    /// The folder a safe site path is in (`en/a/b.html` → `en/a`; "" at the top).
-    static func folder(of path: String) -> String {
-        split(path).folder
-    }
-
-    /// The last part of a safe site path (`en/a/b.html` → `b.html`).
-    static func name(of path: String) -> String {
-        split(path).name
-    }
-
-    /// A path's folder and name, cut at its last `/` found in its bytes in one buffer: stepping
-    /// through `utf8` checks the string's form at every byte, for every file of the site.
+    /// A safe site path's folder ("" at the top) and name (`en/a/b.html` → `en/a`, `b.html`), cut
+    /// at its last `/` found in its bytes in one buffer: stepping through `utf8` checks the
+    /// string's form at every byte, for every file of the site.
     static func split(_ path: String) -> (folder: String, name: String) {
         var path = path
         return path.withUTF8 { bytes in

@@ -148,7 +148,7 @@ struct SiteWriterTests {
 
     @Test(arguments: [("index.html", ""), ("en/index.html", "en"), ("ja/モジュール/x.html", "ja/モジュール"), ("assets/a/b/c.css", "assets/a/b")])
     func folderOfASitePath(path: String, folder: String) {
-        #expect(SiteStaging.folder(of: path) == folder)
+        #expect(SiteStaging.split(path).folder == folder)
     }
 
     // MARK: Refusals
