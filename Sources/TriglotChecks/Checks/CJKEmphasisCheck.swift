@@ -40,20 +40,7 @@ public struct CJKEmphasisCheck: PageCheck {
         var text = text
         // Byte offsets first, on the contiguous bytes: most paragraphs have no asterisk at all,
         // and walking a String's UTF-8 view index by index cost 7% of a whole check.
-        let offsets = text.withUTF8 { bytes -> [Range<Int>] in
-            var runs: [Range<Int>] = []
-            guard let base = bytes.baseAddress else { return runs }
-            var index = 0
-            while index < bytes.count {
-                // memchr reads many bytes at a time.
-                guard let found = memchr(base + index, Int32(UInt8(ascii: "*")), bytes.count - index) else { break }
-                let start = UnsafeRawPointer(found) - UnsafeRawPointer(base)
-                index = start
-                while index < bytes.count, bytes[index] == UInt8(ascii: "*") { index += 1 }
-                if index - start >= 2 { runs.append(start..<index) }
-            }
-            return runs
-        }
+        let offsets = text.withUTF8(asteriskRuns(in:))
         guard !offsets.isEmpty else { return [] }
         let utf8 = text.utf8
         return offsets.compactMap { run in
@@ -70,7 +57,6 @@ public struct CJKEmphasisCheck: PageCheck {
     /// E3 83 BB (U+30FB): every `isCJKPunctuation` scalar, and a few more.
     static func hasRunNextToCJKPunctuation(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { bytes in
-            guard let base = bytes.baseAddress else { return false }
             func isPunctuation(at index: Int) -> Bool {
                 guard index >= 0, index + 2 < bytes.count else { return false }
                 switch (bytes[index], bytes[index + 1]) {
@@ -79,16 +65,24 @@ public struct CJKEmphasisCheck: PageCheck {
                 default: return false
                 }
             }
-            var index = 0
-            while index < bytes.count {
-                guard let found = memchr(base + index, Int32(UInt8(ascii: "*")), bytes.count - index) else { return false }
-                let start = UnsafeRawPointer(found) - UnsafeRawPointer(base)
-                index = start
-                while index < bytes.count, bytes[index] == UInt8(ascii: "*") { index += 1 }
-                if index - start >= 2, isPunctuation(at: start - 3) || isPunctuation(at: index) { return true }
-            }
-            return false
+            return asteriskRuns(in: bytes).contains { isPunctuation(at: $0.lowerBound - 3) || isPunctuation(at: $0.upperBound) }
         }
+    }
+
+    /// The byte ranges of the runs of two or more asterisks.
+    private static func asteriskRuns(in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        guard let base = bytes.baseAddress else { return runs }
+        var index = 0
+        while index < bytes.count {
+            // memchr reads many bytes at a time.
+            guard let found = memchr(base + index, Int32(UInt8(ascii: "*")), bytes.count - index) else { break }
+            let start = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+            index = start
+            while index < bytes.count, bytes[index] == UInt8(ascii: "*") { index += 1 }
+            if index - start >= 2 { runs.append(start..<index) }
+        }
+        return runs
     }
 
     /// Chinese and Japanese punctuation: CJK symbols and punctuation (、。「」…), the katakana
