@@ -13,6 +13,12 @@ import Glibc
 /// again: it keeps its modification time, so deploy tools (rsync, CDN uploads) see only what
 /// changed, and a rebuild writes and frees only the pages that differ. The previous site is
 /// never written to; it is only read and linked from, then removed by the swap as before.
+///
+/// Until a file differs, the files found unchanged are only noted, not linked: a rebuild that
+/// changes nothing (a commit that touched no page, a build run twice) then finds the previous
+/// site to be the new one (`previousSiteIsUnchanged`) and leaves it as it is, with no folder
+/// made, linked or removed. The first file that differs has the noted ones linked, and the
+/// build goes on as above.
 final class SiteStaging: Sendable {
     let folder: String
     /// The site being replaced, when there is one.
@@ -24,14 +30,24 @@ final class SiteStaging: Sendable {
     /// each file is then read, linked or written by its name in them, and the kernel does not
     /// walk the whole path from the root three times a file.
     private let folders = Mutex<[String: OpenFolder]>([:])
+    /// Whether files found unchanged are still only noted (see the type's comment): read
+    /// without the lock by every write, decided under it.
+    private let deferring: Atomic<Bool>
+    /// The files found unchanged and not linked yet, in the order they came.
+    private let unchanged = Mutex<(deferring: Bool, paths: [String])>((false, []))
 
     /// A folder of the site, open in the staging folder and in the previous site. -1 where it
     /// is not open: in the staging folder, its files then go by their whole paths; in the
     /// previous site (which has no such folder), they are all written afresh.
     private struct OpenFolder {
+        /// `notMade` until a file goes into the folder in the staging folder.
         var staging: Int32
         var previous: Int32
+        /// False past `maximumOpenFolders`: the folder's files go by their whole paths.
+        var keptOpen: Bool
     }
+
+    private static let notMade: Int32 = -2
 
     /// At most this many folders are kept open (two descriptors each), far below the usual
     /// limit of 1,024 descriptors; the files of any others go by their whole paths.
@@ -42,6 +58,9 @@ final class SiteStaging: Sendable {
         self.previous = previous
         var info = stat()
         freshFile = stat(folder + "/" + SiteWriter.marker, &info) == 0 ? (info.st_mode & 0o7777, info.st_uid) : nil
+        let defers = previous != nil && freshFile != nil
+        deferring = Atomic(defers)
+        unchanged.withLock { $0.deferring = defers }
     }
 
     deinit {
@@ -65,23 +84,94 @@ final class SiteStaging: Sendable {
             throw SiteWriter.Failure(description: "refusing to write outside the site: \(path)")
         }
         let (sub, name) = Self.split(path)
-        // Made once, under the lock, so no thread writes into a folder another is still making.
-        let opened = try folders.withLock { folders in
-            if let opened = folders[sub] { return opened }
-            if !sub.isEmpty { try FileManager.default.createDirectory(atPath: folder + "/" + sub, withIntermediateDirectories: true) }
-            var opened = OpenFolder(staging: -1, previous: -1)
-            if folders.count < Self.maximumOpenFolders {
-                opened.staging = Self.openFolder(sub.isEmpty ? folder : folder + "/" + sub)
-                if let previous { opened.previous = Self.openFolder(sub.isEmpty ? previous : previous + "/" + sub) }
+        var knownUnchanged: Bool?
+        if deferring.load(ordering: .acquiring), let previous, let freshFile {
+            let opened = try folder(sub, inStaging: false)
+            let isUnchanged = opened.keptOpen
+                ? opened.previous >= 0 && Self.holds(name, in: opened.previous, bytes, like: freshFile)
+                : Self.holds(previous + "/" + path, bytes, like: freshFile)
+            if isUnchanged {
+                let noted = unchanged.withLock { state in
+                    if state.deferring { state.paths.append(path) }
+                    return state.deferring
+                }
+                if noted { return }
+            } else {
+                try stopDeferring()
+            }
+            knownUnchanged = isUnchanged
+        }
+        let opened = try folder(sub, inStaging: true)
+        if opened.staging >= 0 {
+            try place(name, from: opened.previous, into: opened.staging, name, bytes, describedAs: path, knownUnchanged: knownUnchanged)
+        } else {
+            try place(previous.map { $0 + "/" + path } ?? path, from: previous == nil ? -1 : AT_FDCWD, into: AT_FDCWD, folder + "/" + path, bytes,
+                      describedAs: path, knownUnchanged: knownUnchanged)
+        }
+    }
+
+    /// The site folder `sub` ("" at the top), opened in the previous site the first time it is
+    /// asked for, and made and opened in the staging folder the first time `inStaging` asks.
+    /// Under the lock, so no thread writes into a folder another is still making.
+    private func folder(_ sub: String, inStaging: Bool) throws -> OpenFolder {
+        try folders.withLock { folders in
+            var opened: OpenFolder
+            if let known = folders[sub] {
+                opened = known
+                guard inStaging, opened.staging == Self.notMade else { return opened }
+            } else {
+                opened = OpenFolder(staging: Self.notMade, previous: -1, keptOpen: folders.count < Self.maximumOpenFolders)
+                if opened.keptOpen, let previous { opened.previous = Self.openFolder(sub.isEmpty ? previous : previous + "/" + sub) }
+            }
+            if inStaging {
+                if !sub.isEmpty { try FileManager.default.createDirectory(atPath: folder + "/" + sub, withIntermediateDirectories: true) }
+                opened.staging = opened.keptOpen ? Self.openFolder(sub.isEmpty ? folder : folder + "/" + sub) : -1
             }
             folders[sub] = opened
             return opened
         }
-        if opened.staging >= 0 {
-            try place(name, from: opened.previous, into: opened.staging, name, bytes, describedAs: path)
-        } else {
-            try place(previous.map { $0 + "/" + path } ?? path, from: previous == nil ? -1 : AT_FDCWD, into: AT_FDCWD, folder + "/" + path, bytes, describedAs: path)
+    }
+
+    /// Stops noting unchanged files, and links those noted so far into the staging folder.
+    func stopDeferring() throws {
+        let noted: [String]? = unchanged.withLock { state in
+            guard state.deferring else { return nil }
+            state.deferring = false
+            deferring.store(false, ordering: .releasing)
+            defer { state.paths = [] }
+            return state.paths
         }
+        for path in noted ?? [] { try carryOver(path) }
+    }
+
+    /// Links a file found unchanged into the staging folder or, should the link fail (the
+    /// staging folder on another file system, say), copies it: its bytes are the new ones.
+    private func carryOver(_ path: String) throws {
+        guard let previous else { return }
+        let (sub, name) = Self.split(path)
+        let opened = try folder(sub, inStaging: true)
+        let linked = opened.staging >= 0 && opened.previous >= 0
+            ? name.withCString { linkat(opened.previous, $0, opened.staging, $0, 0) } == 0
+            : linkat(AT_FDCWD, previous + "/" + path, AT_FDCWD, folder + "/" + path, 0) == 0
+        if linked { return }
+        guard let bytes = FileManager.default.contents(atPath: previous + "/" + path) else {
+            throw SiteWriter.Failure(description: "\(previous)/\(path): could not be read again to carry it over")
+        }
+        try SiteWriter.writeFile(folder + "/" + path, Array(bytes))
+    }
+
+    /// Whether the previous site is the site just written, so that it can stay as it is: every
+    /// file written was found in it unchanged, its marker reads `marker`, and it holds nothing
+    /// else. Otherwise the files found unchanged are linked into the staging folder first.
+    func previousSiteIsUnchanged(marker: [UInt8]) throws -> Bool {
+        if deferring.load(ordering: .acquiring), let previous, let freshFile {
+            let paths = unchanged.withLock { $0.paths }
+            if Self.holds(previous + "/" + SiteWriter.marker, marker, like: freshFile), SiteCensus.take(of: previous) == SiteCensus(files: paths) {
+                return true
+            }
+        }
+        try stopDeferring()
+        return false
     }
 
     /// What `work` threw, as text that can cross threads; nil when it did not throw.
@@ -113,9 +203,10 @@ final class SiteStaging: Sendable {
 
     /// Links the previous site's `previousName` (relative to the open folder `previousFolder`;
     /// -1 when there is none) as `name` in `stagingFolder` when it holds these bytes, or writes them.
+    /// `knownUnchanged` is whether it holds them, when that has been found out already.
     private func place(_ previousName: String, from previousFolder: Int32, into stagingFolder: Int32, _ name: String,
-                       _ bytes: [UInt8], describedAs path: String) throws {
-        if previousFolder != -1, let freshFile, Self.holds(previousName, in: previousFolder, bytes, like: freshFile),
+                       _ bytes: [UInt8], describedAs path: String, knownUnchanged: Bool? = nil) throws {
+        if previousFolder != -1, let freshFile, knownUnchanged ?? Self.holds(previousName, in: previousFolder, bytes, like: freshFile),
            previousName.withCString({ previousName in name.withCString { linkat(previousFolder, previousName, stagingFolder, $0, 0) } }) == 0 {
             return
         }

@@ -7,10 +7,12 @@ import Glibc
 /// Writes a rendered site into its output folder all at once: the files go into a new folder
 /// beside the output, which replaces the old one only when every file is written. A failure
 /// leaves the old site as it was, and files the new build no longer has disappear with it.
-/// Files that did not change are carried over by hard link (see `SiteStaging`).
+/// Files that did not change are carried over by hard link, and a site that did not change at
+/// all is left in place (see `SiteStaging`).
 enum SiteWriter {
     /// Left in every site Triglot writes, so it never replaces a folder it did not make.
     static let marker = ".triglot-site"
+    static let markerBytes = Array("This folder is a site written by triglot build; the next build replaces all of it.\n".utf8)
 
     struct Failure: Error, CustomStringConvertible {
         let description: String
@@ -40,15 +42,23 @@ enum SiteWriter {
         try manager.createDirectory(atPath: parent, withIntermediateDirectories: true)
         let stagingFolder = parent + "/." + name + ".building-\(getpid())"
         try? manager.removeItem(atPath: stagingFolder)
+        let unchanged: Bool
         do {
             try manager.createDirectory(atPath: stagingFolder, withIntermediateDirectories: true)
-            try writeFile(stagingFolder + "/" + marker, Array("This folder is a site written by triglot build; the next build replaces all of it.\n".utf8))
+            try writeFile(stagingFolder + "/" + marker, markerBytes)
             // `refuseDangerous` has made sure a folder already there is a site of ours (or empty).
             let staging = SiteStaging(folder: stagingFolder, previous: manager.fileExists(atPath: target) ? target : nil)
             try fill(staging)
+            unchanged = try staging.previousSiteIsUnchanged(marker: markerBytes)
         } catch {
             try? manager.removeItem(atPath: stagingFolder)
             throw Failure(description: "\(output): the site could not be written (\(error)); the previous site is unchanged")
+        }
+        guard !unchanged else {
+            // The previous site is the new one, file for file: it stays, and the staging
+            // folder (its marker alone) goes.
+            FolderRemoval.remove(stagingFolder)
+            return
         }
         try swap(stagingFolder, into: target)
     }
