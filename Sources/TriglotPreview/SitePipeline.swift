@@ -39,6 +39,8 @@ struct SitePipeline {
 
     let options: BuildOptions
     private var state: State?
+    /// The search indexes' runs of documents, so that a save reads again only the runs it changed.
+    private let searchTerms = SearchTermsCache()
 
     /// The state a rebuild replaced, handed to another thread to be freed there. Nothing reads
     /// it again: the parts the new state shares stay alive through the new state's references.
@@ -93,7 +95,8 @@ struct SitePipeline {
         let context = CheckContext(content: content)
         let run = SiteBuilder.checkRunner(content, options: options).run(context, reusing: nil, affected: [])
         let diagnostics = run.diagnostics
-        let site = SiteBuilder.render(content, context: context, diagnostics: diagnostics, templates: templates, options: options)
+        let site = SiteBuilder.render(content, context: context, diagnostics: diagnostics, templates: templates, options: options,
+                                      searchTerms: searchTerms)
         state = State(content: content, templates: templates, context: context,
                       diagnostics: diagnostics, checkRun: run, links: LinkIndex(content: content),
                       navigation: IncrementalRender.navigationSignatures(of: content), site: site)
@@ -195,7 +198,7 @@ struct SitePipeline {
         next.site = IncrementalRender.render(pages: pages, searchLanguages: [], content: next.content, context: context,
                                              diagnostics: diagnostics, diagnosticsByFile: byFile, navigation: navigation,
                                              keepingSiteLists: keepingSiteLists,
-                                             templates: next.templates, options: options, previous: previous)
+                                             templates: next.templates, options: options, previous: previous, searchTerms: searchTerms)
         next.staleSearch.formUnion(searchLanguages)
         step("render")
         next.context = context
@@ -224,7 +227,7 @@ struct SitePipeline {
         let start = ContinuousClock.now
         next.site = IncrementalRender.renderSearchIndexes(of: next.staleSearch, content: next.content, context: next.context,
                                                          diagnostics: next.diagnostics, templates: next.templates, options: options,
-                                                         previous: next.site)
+                                                         previous: next.site, searchTerms: searchTerms)
         let candidates = Set(next.staleSearch.map(SiteLayout.searchIndexPath(in:)))
         next.staleSearch = []
         state = next

@@ -127,9 +127,10 @@ public enum IncrementalRender {
     public static func render(pages: Set<PageKey>, searchLanguages: Set<Language>, content: ContentSet, context: CheckContext,
                               diagnostics: [Diagnostic], diagnosticsByFile: [String: [Diagnostic]]? = nil,
                               navigation: [Language: NavigationSignature]? = nil, keepingSiteLists: Bool = false,
-                              templates: SiteTemplates, options: BuildOptions, previous: RenderedSite) -> RenderedSite {
+                              templates: SiteTemplates, options: BuildOptions, previous: RenderedSite,
+                              searchTerms: SearchTermsCache? = nil) -> RenderedSite {
         let site = SiteRenderContext(content: content, checks: context, templates: templates, options: options, diagnostics: diagnostics,
-                                     diagnosticsByFile: diagnosticsByFile, navigation: navigation?.mapValues(\.tree))
+                                     diagnosticsByFile: diagnosticsByFile, navigation: navigation?.mapValues(\.tree), searchTerms: searchTerms)
         var rendered = previous
         if keepingSiteLists {
             for page in ParallelMap.map(pages.sorted(), { SiteRendering.renderPage(path: $0.path, language: $0.language, site: site) }) {
@@ -163,10 +164,10 @@ public enum IncrementalRender {
     /// does this after a change's pages are out, since no page waits for the index.
     public static func renderSearchIndexes(of languages: Set<Language>, content: ContentSet, context: CheckContext,
                                            diagnostics: [Diagnostic], templates: SiteTemplates, options: BuildOptions,
-                                           previous: RenderedSite) -> RenderedSite {
+                                           previous: RenderedSite, searchTerms: SearchTermsCache? = nil) -> RenderedSite {
         // No page is rendered here, so no diagnostic is shown: they need no grouping.
         let site = SiteRenderContext(content: content, checks: context, templates: templates, options: options, diagnostics: [],
-                                     diagnosticsByFile: [:])
+                                     diagnosticsByFile: [:], searchTerms: searchTerms)
         var rendered = previous
         for index in SiteRendering.searchIndexes(for: content.languages.filter(languages.contains), site: site) {
             rendered.files[index.path] = index.bytes

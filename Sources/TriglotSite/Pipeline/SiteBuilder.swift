@@ -56,9 +56,11 @@ public enum SiteBuilder {
     }
 
     /// Step 3: every page in every language, the indexes, the sitemap and the assets, in memory.
+    /// `searchTerms` keeps the search indexes' runs of documents for a later render (the preview's).
     public static func render(_ content: ContentSet, context: CheckContext, diagnostics: [Diagnostic],
-                              templates: SiteTemplates, options: BuildOptions) -> RenderedSite {
-        let site = SiteRenderContext(content: content, checks: context, templates: templates, options: options, diagnostics: diagnostics)
+                              templates: SiteTemplates, options: BuildOptions, searchTerms: SearchTermsCache? = nil) -> RenderedSite {
+        let site = SiteRenderContext(content: content, checks: context, templates: templates, options: options, diagnostics: diagnostics,
+                                     searchTerms: searchTerms)
         return SiteRendering.render(site)
     }
 

@@ -75,14 +75,16 @@ enum SiteRendering {
     /// The search index scripts of some languages, built together so that every core is busy
     /// until the last one is done.
     static func searchIndexes(for languages: [Language], site: SiteRenderContext) -> [(path: String, bytes: [UInt8])] {
-        searchIndexes(for: languages, content: site.content, strings: site.strings)
+        searchIndexes(for: languages, content: site.content, strings: site.strings, cache: site.searchTerms)
     }
 
     /// The same from the pages alone: the index needs nothing the checks find, so a build can
     /// make it while the checks run.
-    static func searchIndexes(for languages: [Language], content: ContentSet, strings: InterfaceStrings) -> [(path: String, bytes: [UInt8])] {
+    /// `cache`, when given, keeps each language's runs of documents for the next time.
+    static func searchIndexes(for languages: [Language], content: ContentSet, strings: InterfaceStrings,
+                              cache: SearchTermsCache? = nil) -> [(path: String, bytes: [UInt8])] {
         let indexes = ParallelMap.map(languages) { searchIndex(for: $0, content: content, strings: strings) }
-        return zip(languages, SearchIndex.scripts(of: indexes)).map { language, script in
+        return zip(languages, SearchIndex.scripts(of: indexes, keys: languages.map(\.code), cache: cache)).map { language, script in
             (path: SiteLayout.searchIndexPath(in: language), bytes: script)
         }
     }

@@ -24,11 +24,15 @@ final class SiteRenderContext: Sendable {
     /// Page and symbol links, worked out once per folder of pages.
     let links = PageLinkCache()
     private let commonContexts = CommonContextCache()
+    /// Where the search indexes keep their runs of documents between renders (the preview's).
+    let searchTerms: SearchTermsCache?
 
     /// `diagnosticsByFile`: the diagnostics already grouped by file, and `navigation`: the page
     /// trees of this content, when the caller has them.
     init(content: ContentSet, checks: CheckContext, templates: SiteTemplates, options: BuildOptions, diagnostics: [Diagnostic],
-         diagnosticsByFile grouped: [String: [Diagnostic]]? = nil, navigation trees: [Language: NavigationTree]? = nil) {
+         diagnosticsByFile grouped: [String: [Diagnostic]]? = nil, navigation trees: [Language: NavigationTree]? = nil,
+         searchTerms: SearchTermsCache? = nil) {
+        self.searchTerms = searchTerms
         self.content = content
         self.checks = checks
         self.templates = templates

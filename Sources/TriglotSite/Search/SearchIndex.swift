@@ -4,7 +4,7 @@ import TriglotModel
 /// pages that contain it. Written as a script that sets a global, so the search box works on a
 /// site opened from disk, where browsers refuse to fetch JSON.
 struct SearchIndex: Sendable {
-    struct Document: Sendable {
+    struct Document: Sendable, Equatable {
         var title: String
         /// The page's address relative to the language folder.
         var url: String
@@ -52,18 +52,38 @@ struct SearchIndex: Sendable {
     /// The scripts of several indexes, as UTF-8. Reading the documents is most of the work, so
     /// every document of every index is read in one parallel pass; then each index merges its
     /// documents' terms, in order, and writes its script, side by side with the others.
-    static func scripts(of indexes: [SearchIndex]) -> [[UInt8]] {
+    ///
+    /// With a `cache`, the index at each place keeps its runs there under the key at the same
+    /// place of `keys`, and a run whose documents are the ones it had last time is not read again.
+    static func scripts(of indexes: [SearchIndex], keys: [String] = [], cache: SearchTermsCache? = nil) -> [[UInt8]] {
         let sortedDocuments = indexes.map { index in
             index.documents.sorted { $0.url.utf8.lexicographicallyPrecedes($1.url.utf8) }
         }
         let runs = sortedDocuments.enumerated().flatMap { index, documents in
             stride(from: 0, to: documents.count, by: documentsPerRun).map { start in
-                (index: index, documents: start..<min(start + documentsPerRun, documents.count))
+                (index: index, number: start / documentsPerRun, documents: start..<min(start + documentsPerRun, documents.count))
             }
         }
-        let terms = ParallelMap.map(runs) { run in DocumentTerms(of: sortedDocuments[run.index][run.documents]) }
+        let cached = cache.map { cache in keys.map(cache.runs(for:)) } ?? []
+        let terms = ParallelMap.map(runs) { run -> (terms: DocumentTerms, isFresh: Bool) in
+            let documents = sortedDocuments[run.index][run.documents]
+            // Documents of unchanged pages share their strings with the last ones: comparing
+            // them mostly compares references.
+            if run.index < cached.count, run.number < cached[run.index].count,
+               cached[run.index][run.number].documents.elementsEqual(documents) {
+                return (cached[run.index][run.number].terms, false)
+            }
+            return (DocumentTerms(of: documents), true)
+        }
+        if let cache {
+            var kept: [String: [SearchTermsCache.Run]] = [:]
+            for (run, made) in zip(runs, terms) where run.index < keys.count {
+                kept[keys[run.index], default: []].append(.init(documents: Array(sortedDocuments[run.index][run.documents]), terms: made.terms))
+            }
+            cache.keep(kept, freshRuns: terms.count(where: \.isFresh))
+        }
         return ParallelMap.map(Array(indexes.indices)) { index in
-            let runsOfIndex = zip(runs, terms).filter { $0.0.index == index }.map(\.1)
+            let runsOfIndex = zip(runs, terms).filter { $0.0.index == index }.map(\.1.terms)
             return script(documents: sortedDocuments[index], postings: Postings(runsOfIndex))
         }
     }
