@@ -133,7 +133,7 @@ final class SiteStaging: Sendable {
     }
 
     /// Stops noting unchanged files, and links those noted so far into the staging folder.
-    func stopDeferring() throws {
+    private func stopDeferring() throws {
         let noted: [String]? = unchanged.withLock { state in
             guard state.deferring else { return nil }
             state.deferring = false
