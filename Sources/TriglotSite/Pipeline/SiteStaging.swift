@@ -31,10 +31,10 @@ final class SiteStaging: Sendable {
     /// walk the whole path from the root three times a file.
     private let folders = Mutex<[String: OpenFolder]>([:])
     /// Whether files found unchanged are still only noted (see the type's comment): read
-    /// without the lock by every write, decided under it.
+    /// without the lock by every write, and turned off only under the lock of `unchanged`.
     private let deferring: Atomic<Bool>
     /// The files found unchanged and not linked yet, in the order they came.
-    private let unchanged = Mutex<(deferring: Bool, paths: [String])>((false, []))
+    private let unchanged = Mutex<[String]>([])
 
     /// A folder of the site, open in the staging folder and in the previous site. -1 where it
     /// is not open: in the staging folder, its files then go by their whole paths; in the
@@ -58,9 +58,7 @@ final class SiteStaging: Sendable {
         self.previous = previous
         var info = stat()
         freshFile = stat(folder + "/" + SiteWriter.marker, &info) == 0 ? (info.st_mode & 0o7777, info.st_uid) : nil
-        let defers = previous != nil && freshFile != nil
-        deferring = Atomic(defers)
-        unchanged.withLock { $0.deferring = defers }
+        deferring = Atomic(previous != nil && freshFile != nil)
     }
 
     deinit {
@@ -91,9 +89,10 @@ final class SiteStaging: Sendable {
                 ? opened.previous >= 0 && Self.holds(name, in: opened.previous, bytes, like: freshFile)
                 : Self.holds(previous + "/" + path, bytes, like: freshFile)
             if isUnchanged {
-                let noted = unchanged.withLock { state in
-                    if state.deferring { state.paths.append(path) }
-                    return state.deferring
+                let noted = unchanged.withLock { paths in
+                    let stillDeferring = deferring.load(ordering: .relaxed)
+                    if stillDeferring { paths.append(path) }
+                    return stillDeferring
                 }
                 if noted { return }
             } else {
@@ -134,12 +133,11 @@ final class SiteStaging: Sendable {
 
     /// Stops noting unchanged files, and links those noted so far into the staging folder.
     private func stopDeferring() throws {
-        let noted: [String]? = unchanged.withLock { state in
-            guard state.deferring else { return nil }
-            state.deferring = false
+        let noted: [String]? = unchanged.withLock { paths in
+            guard deferring.load(ordering: .relaxed) else { return nil }
             deferring.store(false, ordering: .releasing)
-            defer { state.paths = [] }
-            return state.paths
+            defer { paths = [] }
+            return paths
         }
         for path in noted ?? [] { try carryOver(path) }
     }
@@ -161,12 +159,13 @@ final class SiteStaging: Sendable {
     }
 
     /// Whether the previous site is the site just written, so that it can stay as it is: every
-    /// file written was found in it unchanged, its marker reads `marker`, and it holds nothing
-    /// else. Otherwise the files found unchanged are linked into the staging folder first.
-    func previousSiteIsUnchanged(marker: [UInt8]) throws -> Bool {
+    /// file written was found in it unchanged, its marker reads as a new one would, and it holds
+    /// nothing else. Otherwise the files found unchanged are linked into the staging folder first.
+    func previousSiteIsUnchanged() throws -> Bool {
         if deferring.load(ordering: .acquiring), let previous, let freshFile {
-            let paths = unchanged.withLock { $0.paths }
-            if Self.holds(previous + "/" + SiteWriter.marker, marker, like: freshFile), SiteCensus.take(of: previous) == SiteCensus(files: paths) {
+            let paths = unchanged.withLock { $0 }
+            if Self.holds(previous + "/" + SiteWriter.marker, SiteWriter.markerBytes, like: freshFile),
+               SiteCensus.take(of: previous) == SiteCensus(files: paths) {
                 return true
             }
         }

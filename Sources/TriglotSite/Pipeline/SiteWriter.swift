@@ -49,7 +49,7 @@ enum SiteWriter {
             // `refuseDangerous` has made sure a folder already there is a site of ours (or empty).
             let staging = SiteStaging(folder: stagingFolder, previous: manager.fileExists(atPath: target) ? target : nil)
             try fill(staging)
-            unchanged = try staging.previousSiteIsUnchanged(marker: markerBytes)
+            unchanged = try staging.previousSiteIsUnchanged()
         } catch {
             try? manager.removeItem(atPath: stagingFolder)
             throw Failure(description: "\(output): the site could not be written (\(error)); the previous site is unchanged")
