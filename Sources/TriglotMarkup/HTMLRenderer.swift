@@ -15,6 +15,19 @@ public struct HTMLRenderer {
     public var headingID: (MarkupNode) -> String? = { _ in nil }
     /// Writes the HTML that replaces a node and its subtree entirely, and says whether it did.
     public var replaceNode: (MarkupNode, inout [UInt8]) -> Bool = { _, _ in false }
+    /// What raw HTML becomes: a comment, as cmark's safe mode writes (the default), or what the
+    /// allowlist sanitizer lets through.
+    public var rawHTML: RawHTML = .omitted
+    /// Writes a macro atom; by default as code, as written.
+    public var renderMacro: (String, inout [UInt8]) -> Void = { macro, html in
+        html.append(literal: "<code class=\"macro\">")
+        HTMLEscaping.append(escaping: macro, to: &html)
+        html.append(literal: "</code>")
+    }
+
+    public enum RawHTML: Sendable {
+        case omitted, sanitized
+    }
 
     public init() {}
 
@@ -86,6 +99,7 @@ public struct HTMLRenderer {
     /// What ends a node whose children come between its tags.
     private enum Closing {
         case nothing, blockQuote, orderedList, unorderedList, listItem, paragraph, heading(Int), emphasis, strong, link
+        case table(hasBody: Bool), tableRow(isHeader: Bool), tableCell(isHeader: Bool), container(isDetails: Bool)
     }
 
     /// A new line unless the HTML written since `start` is empty or already ends one.
@@ -113,6 +127,12 @@ public struct HTMLRenderer {
         case .emphasis: html.append(literal: "</em>")
         case .strong: html.append(literal: "</strong>")
         case .link: html.append(literal: "</a>")
+        case .table(let hasBody): html.append(literal: hasBody ? "</tbody>\n</table>\n" : "</table>\n")
+        case .tableRow(let isHeader): html.append(literal: isHeader ? "</tr>\n</thead>\n" : "</tr>\n")
+        case .tableCell(let isHeader): html.append(literal: isHeader ? "</th>\n" : "</td>\n")
+        case .container(let isDetails):
+            Self.newline(&html, since: start)
+            html.append(literal: isDetails ? "</details>\n" : "</div>\n")
         }
     }
 
@@ -165,9 +185,14 @@ public struct HTMLRenderer {
             html.append(UInt8(ascii: ">"))
             HTMLEscaping.append(escaping: code, to: &html)
             html.append(literal: "</code></pre>\n")
-        case .htmlBlock:
+        case .htmlBlock(let raw):
             Self.newline(&html, since: start)
-            html.append(literal: "<!-- raw HTML omitted -->\n")
+            switch rawHTML {
+            case .omitted: html.append(literal: "<!-- raw HTML omitted -->\n")
+            case .sanitized:
+                html += HTMLSanitizer.sanitize(raw).html.utf8
+                Self.newline(&html, since: start)
+            }
         case .thematicBreak:
             Self.newline(&html, since: start)
             html.append(literal: "<hr />\n")
@@ -188,8 +213,54 @@ public struct HTMLRenderer {
             HTMLEscaping.append(escaping: code, to: &html)
             html.append(literal: "</code>")
             if target != nil { html.append(literal: "</a>") }
-        case .htmlInline:
-            html.append(literal: "<!-- raw HTML omitted -->")
+        case .htmlInline(let raw):
+            switch rawHTML {
+            case .omitted: html.append(literal: "<!-- raw HTML omitted -->")
+            case .sanitized: html += HTMLSanitizer.sanitizeInline(raw).html.utf8
+            }
+        case .macro(let macro):
+            renderMacro(macro, &html)
+        case .table:
+            Self.newline(&html, since: start)
+            html.append(literal: "<table>\n")
+            return .table(hasBody: node.children.count > 1)
+        case .tableRow(let isHeader):
+            if isHeader {
+                html.append(literal: "<thead>\n<tr>\n")
+            } else {
+                let firstBodyRow = node.parent?.children.first { $0.kind == .tableRow(isHeader: false) }
+                if firstBodyRow?.index == node.index { html.append(literal: "<tbody>\n") }
+                html.append(literal: "<tr>\n")
+            }
+            return .tableRow(isHeader: isHeader)
+        case .tableCell(let alignment):
+            var isHeader = false
+            if let row = node.parent, case .tableRow(let header) = row.kind { isHeader = header }
+            html.append(literal: isHeader ? "<th" : "<td")
+            if alignment != .none {
+                html.append(literal: " class=\"align-")
+                html += alignment.rawValue.utf8
+                html.append(UInt8(ascii: "\""))
+            }
+            html.append(UInt8(ascii: ">"))
+            return .tableCell(isHeader: isHeader)
+        case .container(let name, let title):
+            Self.newline(&html, since: start)
+            if name == "details" {
+                html.append(literal: "<details class=\"container details\">\n<summary>")
+                HTMLEscaping.append(escaping: title.isEmpty ? "Details" : title, to: &html)
+                html.append(literal: "</summary>\n")
+                return .container(isDetails: true)
+            }
+            html.append(literal: "<div class=\"container ")
+            HTMLEscaping.append(escaping: name, to: &html)
+            html.append(literal: "\">\n")
+            if !title.isEmpty {
+                html.append(literal: "<p class=\"container-title\">")
+                HTMLEscaping.append(escaping: title, to: &html)
+                html.append(literal: "</p>\n")
+            }
+            return .container(isDetails: false)
         case .emphasis:
             html.append(literal: "<em>")
             return .emphasis

@@ -124,6 +124,18 @@ public struct MarkupDocument: Sendable, Equatable {
         self.init(rows: CmarkTreeBuilder.rows(for: bytes, source: source, checkedUTF8: checkedUTF8), source: source)
     }
 
+    /// Parses with the extensions of `dialect` (tables, containers, macros) around cmark.
+    public init(parsing bytes: [UInt8], source: SourceText, checkedUTF8: Bool = false, dialect: MarkupDialect) {
+        guard !dialect.isCommonMark else {
+            self.init(rows: CmarkTreeBuilder.rows(for: bytes, source: source, checkedUTF8: checkedUTF8), source: source)
+            return
+        }
+        let prepared = DialectSource(bytes, dialect: dialect)
+        let rows = CmarkTreeBuilder.rows(for: prepared.bytes, source: source, checkedUTF8: checkedUTF8)
+        let body = prepared.changedNothing ? source : SourceText(bytes: prepared.bytes)
+        self.init(rows: DialectTree.rewrite(rows, body: body, prepared: prepared, tables: dialect.tables), source: source)
+    }
+
     public init(parsing text: String) {
         self.init(parsing: Array(text.utf8))
     }

@@ -18,13 +18,22 @@ public enum MarkupKind: Equatable, Sendable {
     case strong
     case link(destination: String, title: String)
     case image(source: String, title: String)
+    /// A GFM pipe table: cmark reads one as a paragraph; `DialectTree` rebuilds it as rows of cells.
+    case table(alignments: [TableAlignment])
+    case tableRow(isHeader: Bool)
+    case tableCell(alignment: TableAlignment)
+    /// A fenced container (`::: tip Title` … `:::`, as VitePress and markdown-it-container write them).
+    case container(name: String, title: String)
+    /// An opaque inline construct the site's configuration names (`{{domxref("Node")}}`): an
+    /// atom, compared like a code span and never read as prose.
+    case macro(String)
     /// A node type this version does not know (custom blocks and inlines): kept so nothing is lost.
     case other(String)
 
     public var isBlock: Bool {
         switch self {
         case .document, .blockQuote, .list, .listItem, .codeBlock, .htmlBlock, .paragraph,
-             .heading, .thematicBreak:
+             .heading, .thematicBreak, .table, .tableRow, .tableCell, .container:
             return true
         default:
             return false
@@ -36,7 +45,8 @@ public enum MarkupKind: Equatable, Sendable {
         switch self {
         case .text(let text), .code(let text), .codeBlock(_, let text):
             return text
-        case .softBreak, .lineBreak:
+        case .softBreak, .lineBreak, .tableCell:
+            // A cell starts a new run of words, as a line does.
             return " "
         default:
             return nil
@@ -64,6 +74,11 @@ public enum MarkupKind: Equatable, Sendable {
         case .strong: return "Strong"
         case .link: return "Link"
         case .image: return "Image"
+        case .table: return "Table"
+        case .tableRow(let isHeader): return isHeader ? "TableHead" : "TableRow"
+        case .tableCell: return "TableCell"
+        case .container: return "Container"
+        case .macro: return "Macro"
         case .other(let name): return name
         }
     }
@@ -75,6 +90,7 @@ extension MarkupKind {
     public enum Tag: Sendable, Equatable {
         case document, blockQuote, list, listItem, codeBlock, htmlBlock, paragraph, heading, thematicBreak
         case text, softBreak, lineBreak, code, htmlInline, emphasis, strong, link, image, other
+        case table, tableRow, tableCell, container, macro
     }
 
     public var tag: Tag {
@@ -97,7 +113,17 @@ extension MarkupKind {
         case .strong: return .strong
         case .link: return .link
         case .image: return .image
+        case .table: return .table
+        case .tableRow: return .tableRow
+        case .tableCell: return .tableCell
+        case .container: return .container
+        case .macro: return .macro
         case .other: return .other
         }
     }
+}
+
+/// A table column's alignment, from its delimiter cell (`:--`, `:-:`, `--:`).
+public enum TableAlignment: String, Sendable, Equatable {
+    case none, left, center, right
 }

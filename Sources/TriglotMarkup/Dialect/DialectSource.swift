@@ -1,0 +1,157 @@
+/// The pass over a page's bytes before cmark reads them. Container fences become thematic
+/// breaks (`***`), which cmark places exactly where the fences stand (a paragraph is interrupted,
+/// a list item's lazy line is not taken); macros become code spans naming their index, so cmark
+/// keeps them whole as atoms. Lines are never added or removed, so every line number holds.
+struct DialectSource {
+    struct ContainerFence: Sendable, Equatable {
+        var name: String
+        var title: String
+    }
+
+    /// The bytes cmark reads.
+    var bytes: [UInt8]
+    /// Container openings and closings by line (1-based).
+    var opens: [Int: ContainerFence] = [:]
+    var closes: Set<Int> = []
+    /// Each macro as written, by its index in the code span that stands for it.
+    var macros: [String] = []
+
+    var changedNothing: Bool { opens.isEmpty && closes.isEmpty && macros.isEmpty }
+
+    /// Private-use characters around the index: no real code span holds them.
+    static let macroMark: Character = "\u{E000}"
+
+    init(_ bytes: [UInt8], dialect: MarkupDialect) {
+        self.bytes = bytes
+        guard !bytes.isEmpty, dialect.containers || !dialect.macros.isEmpty else { return }
+        // Most pages have neither: a look for `::`, `{{` or `{%` decides without splitting lines,
+        // unless the site names macros of its own.
+        let customMacros = dialect.macros.contains { pattern in !MacroPattern.defaults.contains { $0.source == pattern.source } }
+        guard customMacros || Self.mayHoldDialect(bytes) else { return }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var fence: (character: UInt8, length: Int)?
+        for (offset, line) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+            if offset > 0 { output.append(0x0A) }
+            output += rewrite(Array(line), number: offset + 1, fence: &fence, dialect: dialect)
+        }
+        self.bytes = output
+    }
+
+    private static func mayHoldDialect(_ bytes: [UInt8]) -> Bool {
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if previous == UInt8(ascii: "{"), byte == UInt8(ascii: "{") || byte == UInt8(ascii: "%") { return true }
+            if previous == UInt8(ascii: ":"), byte == UInt8(ascii: ":") { return true }
+            previous = byte
+        }
+        return false
+    }
+
+    private mutating func rewrite(_ line: [UInt8], number: Int, fence: inout (character: UInt8, length: Int)?, dialect: MarkupDialect) -> [UInt8] {
+        var indent = 0
+        while indent < line.count, line[indent] == 0x20 || line[indent] == 0x09 { indent += 1 }
+        let content = line[indent...]
+        if let open = fence {
+            // A closing fence: the same character, at least as many, nothing after but spaces.
+            let run = content.prefix { $0 == open.character }.count
+            if run >= open.length, content.dropFirst(run).allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { fence = nil }
+            return line
+        }
+        if let first = content.first, first == UInt8(ascii: "`") || first == UInt8(ascii: "~") {
+            let run = content.prefix { $0 == first }.count
+            // A backtick fence's info string may not hold a backtick.
+            if run >= 3, first == UInt8(ascii: "~") || !content.dropFirst(run).contains(UInt8(ascii: "`")) {
+                fence = (first, run)
+                return line
+            }
+        }
+        if dialect.containers, content.starts(with: Array(":::".utf8)) {
+            let colons = content.prefix { $0 == UInt8(ascii: ":") }.count
+            let rest = String(decoding: content.dropFirst(colons), as: UTF8.self).trimmingCharacters(in: [" ", "\t", "\r"])
+            if rest.isEmpty {
+                closes.insert(number)
+            } else {
+                let name = rest.prefix { !$0.isWhitespace }
+                let title = rest.dropFirst(name.count).trimmingCharacters(in: [" ", "\t", "\r"])
+                opens[number] = ContainerFence(name: String(name).lowercased(), title: title)
+            }
+            return Array(line[..<indent]) + Array("***".utf8)
+        }
+        guard !dialect.macros.isEmpty else { return line }
+        return replacingMacros(in: line, dialect: dialect)
+    }
+
+    /// Each macro outside a code span, as a code span holding its index.
+    private mutating func replacingMacros(in bytes: [UInt8], dialect: MarkupDialect) -> [UInt8] {
+        let line = String(decoding: bytes, as: UTF8.self)
+        // Every pattern's matches, earliest first; of two that overlap, the earlier (or, at one
+        // place, the earlier pattern's) is kept. Then those inside a code span go. Both sweeps are
+        // linear, so a line of thousands of macros costs what it holds.
+        var candidates: [(range: Range<String.Index>, pattern: Int)] = []
+        for (index, pattern) in dialect.macros.enumerated() {
+            candidates += pattern.matches(in: line).map { ($0, index) }
+        }
+        guard !candidates.isEmpty else { return bytes }
+        candidates.sort { ($0.range.lowerBound, $0.pattern) < ($1.range.lowerBound, $1.pattern) }
+        let spans = Self.codeSpans(in: line)
+        var found: [Range<String.Index>] = []
+        var span = 0
+        for candidate in candidates {
+            if let last = found.last, last.upperBound > candidate.range.lowerBound { continue }
+            while span < spans.count, spans[span].upperBound <= candidate.range.lowerBound { span += 1 }
+            if span < spans.count, spans[span].overlaps(candidate.range) { continue }
+            if line[candidate.range].contains("`") { continue }
+            found.append(candidate.range)
+        }
+        guard !found.isEmpty else { return bytes }
+        var result = ""
+        var cursor = line.startIndex
+        for match in found {
+            result += line[cursor..<match.lowerBound]
+            result += "`\(Self.macroMark)\(macros.count)\(Self.macroMark)`"
+            macros.append(String(line[match]))
+            cursor = match.upperBound
+        }
+        result += line[cursor...]
+        return Array(result.utf8)
+    }
+
+    /// Where the line's code spans are: backtick runs paired with the next run of the same length.
+    static func codeSpans(in line: String) -> [Range<String.Index>] {
+        var runs: [(range: Range<String.Index>, length: Int)] = []
+        var index = line.startIndex
+        while index < line.endIndex {
+            if line[index] == "`" {
+                var end = index
+                var length = 0
+                while end < line.endIndex, line[end] == "`" {
+                    end = line.index(after: end)
+                    length += 1
+                }
+                runs.append((index..<end, length))
+                index = end
+            } else {
+                index = line.index(after: index)
+            }
+        }
+        var spans: [Range<String.Index>] = []
+        var opener = 0
+        while opener < runs.count {
+            guard let closer = runs[(opener + 1)...].firstIndex(where: { $0.length == runs[opener].length }) else {
+                opener += 1
+                continue
+            }
+            spans.append(runs[opener].range.lowerBound..<runs[closer].range.upperBound)
+            opener = closer + 1
+        }
+        return spans
+    }
+
+    /// The macro a code span's text stands for, if it is one of ours.
+    func macro(forCode code: String) -> String? {
+        guard !macros.isEmpty, code.first == Self.macroMark, code.last == Self.macroMark,
+              let index = Int(code.dropFirst().dropLast()), macros.indices.contains(index) else { return nil }
+        return macros[index]
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// The Markdown extensions a site's pages are read with, beyond CommonMark: pipe tables,
+/// fenced containers and opaque macros. cmark stays the parser; these are recognised around it
+/// (`DialectSource` before, `DialectTree` after), so positions stay those of the file.
+public struct MarkupDialect: Sendable {
+    /// GFM pipe tables (`| a | b |` over `| --- | :-: |`).
+    public var tables: Bool
+    /// `::: name Title` … `:::` containers.
+    public var containers: Bool
+    /// Patterns whose matches are atoms (`{{domxref("Node")}}`, `{{< ref "x" >}}`).
+    public var macros: [MacroPattern]
+
+    public init(tables: Bool = true, containers: Bool = true, macros: [MacroPattern] = MacroPattern.defaults) {
+        self.tables = tables
+        self.containers = containers
+        self.macros = macros
+    }
+
+    /// CommonMark as cmark reads it, nothing more.
+    public static let commonMark = MarkupDialect(tables: false, containers: false, macros: [])
+
+    /// Tables, containers and the usual macro and shortcode syntaxes.
+    public static let standard = MarkupDialect()
+
+    var isCommonMark: Bool { !tables && !containers && macros.isEmpty }
+}
+
+/// One kind of opaque inline construct, by a regular expression over a line.
+public struct MacroPattern: Sendable {
+    public let source: String
+    /// `NSRegularExpression` is immutable once made, so sharing it between threads is safe.
+    nonisolated(unsafe) let expression: NSRegularExpression
+
+    public struct InvalidPattern: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    public init(_ pattern: String) throws {
+        do {
+            expression = try NSRegularExpression(pattern: pattern)
+        } catch {
+            throw InvalidPattern(description: "'\(pattern)' is not a regular expression (\(error.localizedDescription))")
+        }
+        source = pattern
+    }
+
+    /// `{{ … }}` (MDN's KumaScript, Hugo's shortcodes, Jinja and Handlebars) and `{% … %}`
+    /// (Liquid, Jekyll, Hugo): what documentation sites write inline, on one line.
+    public static let defaults: [MacroPattern] = [
+        // Both literals are valid expressions.
+        try! MacroPattern(#"\{\{.*?\}\}"#),
+        try! MacroPattern(#"\{%.*?%\}"#),
+    ]
+
+    /// Whether the pattern matches some part of `text` (a macro as found by this or another pattern).
+    public func matchesWhole(_ text: String) -> Bool {
+        expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+    }
+
+    /// The byte ranges of the matches in a line.
+    func matches(in line: String) -> [Range<String.Index>] {
+        let whole = NSRange(line.startIndex..., in: line)
+        return expression.matches(in: line, range: whole).compactMap { match in
+            match.range.length > 0 ? Range(match.range, in: line) : nil
+        }
+    }
+}

@@ -1,0 +1,168 @@
+import Testing
+@testable import TriglotMarkup
+
+/// Tables, containers and macros read around cmark: the tree cmark gives, rebuilt where the
+/// dialect says, with every line number kept.
+@Suite("Markdown dialect: tables, containers, macros")
+struct DialectTests {
+    static func document(_ markdown: String, _ dialect: MarkupDialect = .standard) -> MarkupDocument {
+        let bytes = Array(markdown.utf8)
+        return MarkupDocument(parsing: bytes, source: SourceText(bytes: bytes), dialect: dialect)
+    }
+
+    static func html(_ markdown: String) -> String {
+        var renderer = HTMLRenderer()
+        renderer.rawHTML = .sanitized
+        return renderer.render(document(markdown).root)
+    }
+
+    @Test func aPipeTableIsATable() {
+        let tree = Self.document("Before.\n\n| Level | Meaning | Default |\n| ----- | :-----: | ------: |\n| `0` | Off | No |\n| 1 | [On](on.md) \\| lit | Yes |\n").root.treeDump()
+        #expect(tree == """
+        Document @1:1-6:33
+          Paragraph @1:1-1:8
+            Text "Before." @1:1-1:8
+          Table @3:1-6:33
+            TableHead @3:1-3:30
+              TableCell @3:3-3:8
+                Text "Level" @3:3-3:8
+              TableCell @3:11-3:18
+                Text "Meaning" @3:11-3:18
+              TableCell @3:21-3:28
+                Text "Default" @3:21-3:28
+            TableRow @5:1-5:19
+              TableCell @5:3-5:6
+                InlineCode "0" @5:3-5:6
+              TableCell @5:9-5:12
+                Text "Off" @5:9-5:12
+              TableCell @5:15-5:17
+                Text "No" @5:15-5:17
+            TableRow @6:1-6:33
+              TableCell @6:3-6:4
+                Text "1" @6:3-6:4
+              TableCell @6:7-6:25
+                Link destination: "on.md" @6:7-6:25
+                  Text "On" @6:7-6:25
+                Text " | lit" @6:7-6:25
+              TableCell @6:28-6:31
+                Text "Yes" @6:28-6:31
+        """)
+    }
+
+    @Test func aTableRendersWithHeadBodyAndAlignment() {
+        let html = Self.html("| a | b |\n|:--|--:|\n| 1 | 2 |\n")
+        #expect(html == "<table>\n<thead>\n<tr>\n<th class=\"align-left\">a</th>\n<th class=\"align-right\">b</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td class=\"align-left\">1</td>\n<td class=\"align-right\">2</td>\n</tr>\n</tbody>\n</table>\n")
+    }
+
+    @Test(arguments: [
+        "| a | b |\nnot a delimiter\n",
+        "a | b\n--- | ---\n| 1 | 2 | 3 |\n".replacingOccurrences(of: "--- | ---", with: "--- | --- | ---"),
+        "| a |\n",
+        "- | x |\n",
+    ])
+    func paragraphsThatAreNotTablesStayParagraphs(markdown: String) {
+        #expect(!Self.document(markdown).allNodes.contains { $0.kindTag == .table })
+    }
+
+    @Test func aRowWithFewerCellsIsPaddedAndExtraCellsAreDropped() {
+        let table = Self.document("| a | b |\n|---|---|\n| 1 |\n| 1 | 2 | 3 |\n").allNodes.filter { $0.kindTag == .tableRow }
+        #expect(table.map { $0.children.count } == [2, 2, 2])
+    }
+
+    @Test func aTableInsideAListItemIsATable() {
+        let nodes = Self.document("- item\n\n  | a | b |\n  |---|---|\n  | 1 | 2 |\n").allNodes
+        #expect(nodes.contains { $0.kindTag == .table && $0.parent?.kindTag == .listItem })
+    }
+
+    @Test func aContainerWrapsTheBlocksBetweenItsFences() {
+        let tree = Self.document("Intro.\n\n:::warning Not Recommended\nFirst line.\n\nSecond.\n:::\n\nAfter.\n").root.treeDump()
+        #expect(tree == """
+        Document @1:1-9:7
+          Paragraph @1:1-1:7
+            Text "Intro." @1:1-1:7
+          Container @3:1-6:8
+            Paragraph @4:1-4:12
+              Text "First line." @4:1-4:12
+            Paragraph @6:1-6:8
+              Text "Second." @6:1-6:8
+          Paragraph @9:1-9:7
+            Text "After." @9:1-9:7
+        """)
+        let container = Self.document(":::warning Not Recommended\nx\n:::\n").allNodes.first { $0.kindTag == .container }
+        #expect(container?.kind == .container(name: "warning", title: "Not Recommended"))
+    }
+
+    /// The closing fence written as a lazy line of a list item's paragraph (as real pages do)
+    /// still closes the container that holds the list.
+    @Test func aClosingFenceInsideTheLastListItemClosesTheContainer() {
+        let document = Self.document("::: warning Important\nText.\n\n- one\n- two\n  :::\n\nOutside.\n")
+        let container = document.allNodes.first { $0.kindTag == .container }
+        let outside = document.allNodes.last { $0.kindTag == .paragraph }
+        #expect(container?.children.map(\.kindTag) == [.paragraph, .list])
+        #expect(outside?.parent?.kindTag == .document)
+        #expect(!document.allNodes.contains { $0.kindTag == .thematicBreak })
+    }
+
+    @Test func containersNestAndAnUnclosedOneEndsWithItsParent() {
+        let nested = Self.document("::: details Outer\n:::: tip\nin\n::::\n:::\n")
+        let containers = nested.allNodes.filter { $0.kindTag == .container }
+        #expect(containers.count == 2)
+        #expect(containers[1].parent?.index == containers[0].index)
+        let unclosed = Self.document("::: tip\nnever closed\n\n# Heading\n")
+        #expect(unclosed.allNodes.first { $0.kindTag == .container }?.children.count == 2)
+    }
+
+    @Test func fencesInsideCodeBlocksAreCode() {
+        let document = Self.document("```md\n::: tip\n{{macro}}\n:::\n```\n")
+        #expect(document.allNodes.map(\.kindTag) == [.document, .codeBlock])
+        #expect(document.allNodes[1].kind == .codeBlock(info: "md", code: "::: tip\n{{macro}}\n:::\n"))
+    }
+
+    @Test func aMacroIsAnAtomAndNotProse() {
+        let document = Self.document("{{APIRef(\"DOM\")}}\n\nCall {{domxref(\"Node.append()\", \"append()\")}} or `{{kept}}` now.\n")
+        let macros = document.allNodes.compactMap { node -> String? in
+            if case .macro(let text) = node.kind { return text }
+            return nil
+        }
+        #expect(macros == ["{{APIRef(\"DOM\")}}", "{{domxref(\"Node.append()\", \"append()\")}}"])
+        #expect(document.allNodes.contains { $0.kind == .code("{{kept}}") })
+        let paragraph = document.root.children[1]
+        #expect(paragraph.plainText == "Call  or {{kept}} now.")
+    }
+
+    @Test func macrosRenderThroughTheHook() {
+        var renderer = HTMLRenderer()
+        renderer.renderMacro = { macro, html in html += "[\(macro.count)]".utf8 }
+        #expect(renderer.render(Self.document("a {{x}} b\n").root) == "<p>a [5] b</p>\n")
+        #expect(HTMLRenderer().render(Self.document("a {{x}} b\n").root) == "<p>a <code class=\"macro\">{{x}}</code> b</p>\n")
+    }
+
+    @Test func customPatternsAndCommonMarkAlone() throws {
+        let custom = MarkupDialect(macros: [try MacroPattern(#"@@[a-z]+@@"#)])
+        #expect(Self.document("see @@note@@ here\n", custom).allNodes.contains { $0.kind == .macro("@@note@@") })
+        let plain = Self.document("| a | b |\n|---|---|\n\n::: tip\nx\n:::\n{{m}}\n", .commonMark)
+        #expect(!plain.allNodes.contains { [.table, .container, .macro].contains($0.kindTag) })
+    }
+
+    @Test func rawHTMLIsSanitizedWhenAsked() {
+        #expect(Self.html("<div onclick=\"x()\"><kbd>Ctrl</kbd></div>\n") == "<div><kbd>Ctrl</kbd></div>\n")
+        #expect(Self.html("Press <kbd>Ctrl</kbd><script>x</script>.\n").contains("<kbd>Ctrl</kbd>"))
+        #expect(HTMLRenderer().render(Self.document("<div>x</div>\n").root) == "<!-- raw HTML omitted -->\n")
+    }
+
+    /// Every line keeps its number however the dialect rewrites the bytes.
+    @Test func lineNumbersSurviveEveryRewrite() {
+        let document = Self.document("::: tip\n{{a}} one\n:::\n\n| x |\n|---|\n| y |\n\n# Heading\n")
+        #expect(document.allNodes.first { $0.kindTag == .heading }?.range.lowerBound.line == 9)
+    }
+
+    /// Hostile shapes end quickly: thousands of fences, unclosed and nested.
+    @Test func manyFencesAndMacrosStayLinear() {
+        let fences = String(repeating: "::: tip\n", count: 3_000) + String(repeating: ":::\n", count: 1_000)
+        #expect(Self.document(fences).allNodes.filter { $0.kindTag == .container }.count == 3_000)
+        let macros = String(repeating: "{{m}} ", count: 20_000)
+        #expect(Self.document(macros).allNodes.filter { $0.kindTag == .macro }.count == 20_000)
+        let pipes = String(repeating: "|", count: 50_000) + "\n" + String(repeating: "|-", count: 25_000) + "|\n"
+        _ = Self.document(pipes)
+    }
+}
