@@ -14,6 +14,9 @@ enum DeclarationParser {
     {
         let code = withoutFinalNewline(rawCode)
         let language = InfoString.firstWord(info).map(String.init) ?? ""
+        if !language.isEmpty, language.lowercased() != "swift" {
+            return (foreign(code: code, language: language, range: range), [])
+        }
         if readingPlainFunctions, let plain = PlainFunctionDeclaration(code) {
             let declaration = Declaration(
                 source: code, language: language.isEmpty ? "swift" : language, kind: .function,
@@ -45,6 +48,17 @@ enum DeclarationParser {
             returnType: facts.returnType, tokens: DeclarationTokens.tokens(of: tree, source: code), isValid: isValid && facts.kind != .unknown,
             range: range)
         return (declaration, diagnostics)
+    }
+
+    /// A declaration in another language (TypeScript, JavaScript, Objective-C, Kotlin…): read for
+    /// its name and parameters where it can be, highlighted by token class, never an error, since
+    /// Triglot cannot check what another compiler would say.
+    static func foreign(code: String, language: String, range: TriglotMarkup.SourceRange) -> Declaration {
+        let read = ForeignDeclaration(code: code, language: language)
+        return Declaration(
+            source: code, language: language, kind: read?.kind ?? .unknown, name: read?.name ?? "",
+            symbol: read?.symbol ?? "", parameters: read?.parameters ?? [], returnType: read?.returnType,
+            tokens: CodeTokenizer.tokens(code, language: language), isValid: true, range: range)
     }
 
     /// The code without the `\n` that ends a fenced block's last line.
