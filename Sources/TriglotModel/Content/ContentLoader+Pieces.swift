@@ -6,8 +6,9 @@ extension ContentLoader {
     /// Reads and parses one page (`path` relative to its language folder). A file that cannot be
     /// read loads as an empty page, as in a full load, so the checks report it rather than the
     /// loader failing; callers that need to know whether it exists look first.
-    public static func loadPage(folder: String, language: Language, path: String, reader: PageReader = PageReader()) -> LoadedPage {
-        let relative = language.code + "/" + path
+    public static func loadPage(folder: String, language: Language, path: String, reader: PageReader = PageReader(),
+                                file: String? = nil) -> LoadedPage {
+        let relative = file ?? language.code + "/" + path
         let shownPath = display(folder, relative)
         // Nearly always the shown path is the file's path: build each string once per page.
         let filePath = folder == "." || folder.hasSuffix("/") ? folder + "/" + relative : shownPath

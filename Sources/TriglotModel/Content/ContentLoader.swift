@@ -10,7 +10,8 @@ public enum ContentLoader {
         public var description: String
     }
 
-    public static func load(folder: String, reader: PageReader = PageReader()) throws -> ContentSet {
+    /// `reader` defaults to the one the folder's configuration asks for.
+    public static func load(folder: String, reader: PageReader? = nil) throws -> ContentSet {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         guard fileManager.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -18,18 +19,14 @@ public enum ContentLoader {
         }
         var diagnostics: [Diagnostic] = []
         let configuration = try loadConfiguration(folder: folder)
+        let reader = reader ?? PageReader(configuration: configuration)
         let glossary = try loadGlossary(folder: folder, sourceLanguage: configuration.defaultLanguage)
 
         var files: [(language: Language, path: String)] = []
         // Where each walk's files are in `files`: the pages are sorted into their languages'
         // tables by these runs, not by hashing each page's language.
         var runs: [(language: Language, files: Range<Int>)] = []
-        let languages = configuration.orderedLanguages.filter { fileManager.fileExists(atPath: folder + "/" + $0.code) }
-        // Nothing else can run before the pages are known: the languages are walked side by side.
-        let walks = ParallelMap.map(languages) { language in
-            FolderWalk.markdownFiles(in: folder + "/" + language.code, display: display(folder, language.code))
-        }
-        for (language, walk) in zip(languages, walks) {
+        for (language, walk) in walks(folder: folder, configuration: configuration) {
             diagnostics += walk.diagnostics
             // A folder without pages has no table, as before.
             if !walk.files.isEmpty { runs.append((language, files.count..<files.count + walk.files.count)) }
@@ -39,7 +36,8 @@ public enum ContentLoader {
         // In the order of `files`: language order, then each walk's sorted paths, which is the
         // order of `allPages`, handed over so the checks need not sort and look up every page.
         let results = ParallelMap.map(files) { file in
-            loadPage(folder: folder, language: file.language, path: file.path, reader: reader)
+            loadPage(folder: folder, language: file.language, path: file.path, reader: reader,
+                     file: configuration.relativeFile(of: file.path, in: file.language))
         }
         // Sized up front, since growing a dictionary hashes every path again. Filled from the
         // end, so that of two paths that are the same String the first read stays, as it did.
@@ -58,25 +56,41 @@ public enum ContentLoader {
                           pagesInOrder: results, scenarios: scenarios, translationLock: lock, diagnostics: diagnostics)
     }
 
+    /// Each language's page paths. In folders, the language folders are walked side by side
+    /// (nothing else can run before the pages are known); in the suffix layout, one walk of the
+    /// whole folder is split by each file's language suffix.
+    static func walks(folder: String, configuration: SiteConfiguration) -> [(Language, (files: [String], diagnostics: [Diagnostic]))] {
+        let fileManager = FileManager.default
+        switch configuration.layout {
+        case .folders:
+            let languages = configuration.orderedLanguages.filter { fileManager.fileExists(atPath: folder + "/" + configuration.folder(of: $0)) }
+            let walks = ParallelMap.map(languages) { language in
+                FolderWalk.markdownFiles(in: folder + "/" + configuration.folder(of: language), display: display(folder, configuration.folder(of: language)))
+            }
+            return Array(zip(languages, walks))
+        case .suffix:
+            let walk = FolderWalk.markdownFiles(in: folder, display: folder)
+            var byLanguage: [Language: [String]] = [:]
+            for file in walk.files {
+                let (language, path) = configuration.page(ofSuffixedFile: file)
+                byLanguage[language, default: []].append(path)
+            }
+            return configuration.orderedLanguages.enumerated().map { offset, language in
+                (language, (files: (byLanguage[language] ?? []).sorted(), diagnostics: offset == 0 ? walk.diagnostics : []))
+            }
+        }
+    }
+
     /// How a file inside the content folder is named in diagnostics (`Content/ja/a.md`).
     public static func display(_ folder: String, _ relative: String) -> String {
         folder == "." ? relative : (folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
     }
 
     static func loadConfiguration(folder: String) throws -> SiteConfiguration {
-        let path = folder + "/site.yml"
-        guard let data = FileManager.default.contents(atPath: path) else { return .standard }
-        do {
-            let configuration = try YAMLDecoder().decode(SiteConfiguration.self, from: String(decoding: data, as: UTF8.self))
-            guard configuration.languages.contains(where: { $0.code == configuration.defaultLanguage }) else {
-                throw Failure(description: "\(path): defaultLanguage '\(configuration.defaultLanguage)' is not one of the languages")
-            }
-            return configuration
-        } catch let failure as Failure {
-            throw failure
-        } catch {
-            throw Failure(description: "\(path): \(error)")
-        }
+        let path = display(folder, "site.yml")
+        guard let data = FileManager.default.contents(atPath: folder + "/site.yml") else { return .standard }
+        guard let text = String(validating: data, as: UTF8.self) else { throw Failure(description: "\(path): is not UTF-8") }
+        return try SiteConfigurationReader.read(text, path: path)
     }
 
     static func loadGlossary(folder: String, sourceLanguage: String) throws -> Glossary {
@@ -104,7 +118,7 @@ public enum ContentLoader {
                     }
                 }
                 guard let source = translations.removeValue(forKey: sourceLanguage) else {
-                    throw Failure(description: "\(path):\((entry.mark?.line ?? 0) + 1): a term has no '\(sourceLanguage)' entry")
+                    throw Failure(description: "\(path):\(entry.mark?.line ?? 1): a term has no '\(sourceLanguage)' entry")
                 }
                 result.append(Glossary.Term(source: source, translations: translations, avoid: avoid))
             }

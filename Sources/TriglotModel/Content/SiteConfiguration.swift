@@ -1,12 +1,25 @@
-/// `Content/site.yml`: the site's languages (named in their own script), the default language,
-/// the title per language, and which checks are switched off.
-public struct SiteConfiguration: Sendable, Equatable, Codable {
-    public struct LanguageEntry: Sendable, Equatable, Codable {
+/// `site.yml`: what a team writes once about its documentation. Every key but `languages` is
+/// optional; a site with nothing more gets the general defaults (no Apple assumption anywhere).
+/// `SiteConfigurationReader` reads and validates it; `Documentation/Configuration.md` describes it.
+public struct SiteConfiguration: Sendable, Equatable {
+    public struct LanguageEntry: Sendable, Equatable {
+        /// The BCP 47 tag (`zh-Hans`): what the site and the model call the language.
         public var code: String
         public var name: String
+        /// The folder (or file suffix) holding its pages, when it is not the code (`zh-cn`).
+        public var folder: String
+        /// Other spellings of the language in links (`en-US` in `/en-US/docs/…`).
+        public var aliases: [String]
+
+        public init(code: String, name: String, folder: String? = nil, aliases: [String] = []) {
+            self.code = code
+            self.name = name
+            self.folder = folder ?? code
+            self.aliases = aliases
+        }
     }
 
-    public struct Checks: Sendable, Equatable, Codable {
+    public struct Checks: Sendable, Equatable {
         public var disabled: [String]
 
         public init(disabled: [String] = []) {
@@ -14,31 +27,120 @@ public struct SiteConfiguration: Sendable, Equatable, Codable {
         }
     }
 
+    /// Where each language's pages are.
+    public enum Layout: String, Sendable, Equatable, CaseIterable {
+        /// `en/guide.md`, `ja/guide.md`: a folder per language (name/index.md pages included).
+        case folders
+        /// `guide.md` and `guide.ja.md` side by side, as mkdocs-static-i18n and others write.
+        case suffix
+    }
+
+    /// Which code spans name symbols of this site, linked to their pages.
+    public enum SymbolLinking: String, Sendable, Equatable, CaseIterable {
+        /// A span that is a page's title or declared symbol here (the default).
+        case matching
+        /// None: code spans are only code.
+        case none
+    }
+
+    /// Whether pages carry a `source:` address, and what it must look like.
+    public struct SourceRule: Sendable, Equatable {
+        public var required: Bool
+        /// A regular expression the address must match, when one is given.
+        public var pattern: String?
+
+        public init(required: Bool = false, pattern: String? = nil) {
+            self.required = required
+            self.pattern = pattern
+        }
+    }
+
+    /// An opaque inline construct and how the site shows it.
+    public struct MacroRule: Sendable, Equatable {
+        public enum Rendering: Sendable, Equatable {
+            /// As written, as code.
+            case code
+            /// Left out.
+            case drop
+            /// Its last quoted argument as code (`{{domxref("Node", "node")}}` → `node`); left out when it has none.
+            case argument
+            /// A fixed text.
+            case text(String)
+        }
+
+        public var pattern: String
+        public var rendering: Rendering
+
+        public init(pattern: String, rendering: Rendering) {
+            self.pattern = pattern
+            self.rendering = rendering
+        }
+
+        public static let defaults = [
+            MacroRule(pattern: #"\{\{.*?\}\}"#, rendering: .argument),
+            MacroRule(pattern: #"\{%.*?%\}"#, rendering: .drop),
+        ]
+    }
+
+    /// How links between pages are written in the project's own sources.
+    public struct LinkRules: Sendable, Equatable {
+        /// Where this folder's pages are published on the project's own site, with `{locale}`
+        /// standing for any spelling of a language (`/{locale}/docs/`, `/api/`): a site-absolute
+        /// link under it is a link to a page here.
+        public var root: String?
+        /// Where other site-absolute links lead (`https://example.org`); without it they stay as written.
+        public var base: String?
+        /// Whether paths under `root` match page paths whatever their case (MDN's do).
+        public var ignoreCase: Bool
+
+        public init(root: String? = nil, base: String? = nil, ignoreCase: Bool = false) {
+            self.root = root
+            self.base = base
+            self.ignoreCase = ignoreCase
+        }
+    }
+
     public var title: [String: String]
+    public var footer: [String: String]
     public var defaultLanguage: String
     public var languages: [LanguageEntry]
+    public var layout: Layout
     public var checks: Checks
     public var baseURL: String?
+    /// Headings added to the built-in vocabulary: section kind → language → words. A kind the
+    /// vocabulary does not have is a new kind.
+    public var sections: [String: [String: [String]]]
+    /// Callout words added: kind → language → words.
+    public var callouts: [String: [String: [String]]]
+    public var symbols: SymbolLinking
+    /// Whether errors from the checks stop `triglot build` (as they always did); a team adopting
+    /// Triglot on drifted translations builds first and tightens this once `triglot check` is clean.
+    public var strict: Bool = true
+    /// Type-name prefixes of this site's own symbols (`UI`, `NS`): a code span such as
+    /// `UIWindow` with no page is reported. None by default.
+    public var symbolPrefixes: [String] = []
+    public var source: SourceRule
+    public var macros: [MacroRule]
+    public var links: LinkRules
 
-    public init(title: [String: String] = [:], defaultLanguage: String = "en", languages: [LanguageEntry] = [], checks: Checks = Checks(), baseURL: String? = nil) {
+    public init(title: [String: String] = [:], footer: [String: String] = [:], defaultLanguage: String = "en",
+                languages: [LanguageEntry] = [], layout: Layout = .folders, checks: Checks = Checks(), baseURL: String? = nil,
+                sections: [String: [String: [String]]] = [:], callouts: [String: [String: [String]]] = [:],
+                symbols: SymbolLinking = .matching, source: SourceRule = SourceRule(), macros: [MacroRule] = MacroRule.defaults,
+                links: LinkRules = LinkRules()) {
         self.title = title
+        self.footer = footer
         self.defaultLanguage = defaultLanguage
         self.languages = languages
+        self.layout = layout
         self.checks = checks
         self.baseURL = baseURL
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case title, defaultLanguage, languages, checks, baseURL
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        title = try container.decodeIfPresent([String: String].self, forKey: .title) ?? [:]
-        defaultLanguage = try container.decodeIfPresent(String.self, forKey: .defaultLanguage) ?? "en"
-        languages = try container.decode([LanguageEntry].self, forKey: .languages)
-        checks = try container.decodeIfPresent(Checks.self, forKey: .checks) ?? Checks()
-        baseURL = try container.decodeIfPresent(String.self, forKey: .baseURL)
+        self.sections = sections
+        self.callouts = callouts
+        self.symbols = symbols
+        self.source = source
+        self.macros = macros
+        self.links = links
     }
 
     /// The configured languages, the default (source) language first.
@@ -51,13 +153,55 @@ public struct SiteConfiguration: Sendable, Equatable, Codable {
         languages.first { $0.code == language.code }?.name ?? language.code
     }
 
+    /// The folder (or suffix) a language's pages are in.
+    public func folder(of language: Language) -> String {
+        languages.first { $0.code == language.code }?.folder ?? language.code
+    }
+
+    /// Every way a link may spell the language: code, folder and aliases, as written.
+    public func spellings(of language: Language) -> [String] {
+        guard let entry = languages.first(where: { $0.code == language.code }) else { return [language.code] }
+        var result: [String] = []
+        for spelling in [entry.code, entry.folder] + entry.aliases where !result.contains(spelling) { result.append(spelling) }
+        return result
+    }
+
     /// The site title in a language, falling back to the default language's.
     public func title(in language: Language) -> String {
         title[language.code] ?? title[defaultLanguage] ?? "Documentation"
+    }
+
+    /// The footer line in a language, falling back to the default language's; nil for none.
+    public func footer(in language: Language) -> String? {
+        footer[language.code] ?? footer[defaultLanguage]
     }
 
     /// Used when a content folder has no site.yml: the three languages Triglot ships with.
     public static let standard = SiteConfiguration(
         title: ["en": "Documentation"], defaultLanguage: "en",
         languages: [.init(code: "en", name: "English"), .init(code: "zh-Hans", name: "简体中文"), .init(code: "ja", name: "日本語")])
+}
+
+extension SiteConfiguration {
+    /// A page's file relative to the content folder: `zh-cn/guide.md` in folders,
+    /// `guide.zh-cn.md` beside `guide.md` in the suffix layout.
+    public func relativeFile(of path: String, in language: Language) -> String {
+        switch layout {
+        case .folders:
+            return folder(of: language) + "/" + path
+        case .suffix:
+            guard language.code != defaultLanguage, path.hasSuffix(".md") else { return path }
+            return String(path.dropLast(3)) + "." + folder(of: language) + ".md"
+        }
+    }
+
+    /// In the suffix layout, the language and page path a file stands for (`a/b.ja.md` → ja,
+    /// `a/b.md`); files with no language suffix are the source language's.
+    public func page(ofSuffixedFile file: String) -> (language: Language, path: String) {
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        for entry in languages where entry.code != defaultLanguage && name.hasSuffix("." + entry.folder + ".md") {
+            return (Language(entry.code), String(file.dropLast(entry.folder.count + 4)) + ".md")
+        }
+        return (Language(defaultLanguage), file)
+    }
 }

@@ -6,7 +6,7 @@ import TriglotMarkup
 /// flat (no recursive values to build or free) and the renderer works from the same nodes.
 public struct Block: Sendable, Equatable, Codable {
     public enum Kind: String, Sendable, Codable {
-        case paragraph, list, orderedList, codeBlock, blockQuote, heading, thematicBreak, html, other
+        case paragraph, list, orderedList, codeBlock, blockQuote, heading, thematicBreak, html, table, container, other
     }
 
     public var kind: Kind
@@ -33,6 +33,8 @@ public struct Block: Sendable, Equatable, Codable {
         case .heading: kind = .heading
         case .thematicBreak: kind = .thematicBreak
         case .htmlBlock: kind = .html
+        case .table: kind = .table
+        case .container: kind = .container
         default: kind = .other
         }
         self.init(kind: kind, text: markup.plainText, range: markup.range, node: markup.index)

@@ -3,10 +3,23 @@ import TriglotMarkup
 /// An aside such as `> **Important**`: its kind, the words that named it, and its content.
 public struct Callout: Sendable, Equatable, Codable {
     public enum Kind: String, Sendable, Codable, CaseIterable {
-        case important, note, warning, tip, experiment, deprecated
+        case important, note, warning, tip, experiment, deprecated, danger
+    }
+
+    /// How the page wrote it, which says what of its content is the label.
+    public enum Form: String, Sendable, Codable {
+        /// `> **Note:**` or `> **Important**`: a bold label opens the quote.
+        case labelled
+        /// `{: .prompt-tip }` ends the quote.
+        case kramdown
+        /// `> [!NOTE]`, a GitHub alert: the marker line opens the quote.
+        case alert
+        /// `::: tip Title` … `:::`: the whole container; its title, if any, is the label.
+        case container
     }
 
     public var kind: Kind
+    public var form: Form = .labelled
     /// The kind words as written (two for a bilingual `**Important** **重要**`).
     public var labels: [String]
     /// The id of the section the callout sits in.

@@ -104,6 +104,12 @@ public struct Page: Sendable, Equatable, Codable {
         set { update { $0.orderedLists = newValue } }
     }
 
+    /// The API entries of a page that documents several (each with its fields); empty for none.
+    public var entries: [Entry] {
+        get { storage.fields.entries ?? [] }
+        set { update { $0.entries = newValue.isEmpty ? nil : newValue } }
+    }
+
     /// Blocks between the title and the first section other than the abstract and availability.
     @inlinable public var preamble: [Block] {
         _read { yield storage.fields.preamble }

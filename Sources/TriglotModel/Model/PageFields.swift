@@ -16,6 +16,8 @@ extension Page {
         @usableFromInline var discussion: [Block]
         @usableFromInline var callouts: [Callout]
         @usableFromInline var seeAlso: [SeeAlsoGroup]
+        /// The API entries of a page that documents several; nil (and absent from the JSON) for none.
+        @usableFromInline var entries: [Entry]?
         @usableFromInline var sections: [Section]
         @usableFromInline var lifecycleBlocks: [LifecycleBlock]
         @usableFromInline var orderedLists: [OrderedListClaim]
@@ -36,6 +38,7 @@ extension Page {
             discussion = []
             callouts = []
             seeAlso = []
+            entries = nil
             sections = []
             lifecycleBlocks = []
             orderedLists = []
@@ -46,7 +49,7 @@ extension Page {
 
         enum CodingKeys: String, CodingKey {
             case path, language, kind, title, abstract, availability, declaration, parameters
-            case returnValue, discussion, callouts, seeAlso, sections, lifecycleBlocks, orderedLists, preamble, frontMatter
+            case returnValue, discussion, callouts, seeAlso, entries, sections, lifecycleBlocks, orderedLists, preamble, frontMatter
         }
     }
 }

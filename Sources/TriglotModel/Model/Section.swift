@@ -8,9 +8,43 @@ import TriglotMarkup
 /// the parser builds its sections as plain `Fields`.
 public struct Section: Sendable, Equatable, Codable {
     /// What the heading names, recognised through the per-language vocabulary.
-    public enum Kind: String, Sendable, Codable {
-        case declaration, parameters, returnValue, discussion, seeAlso, overview, topics
-        case relationships, mentionedIn, relatedDocumentation, custom
+    /// What the heading names, by name: the built-in kinds below, or one a site's
+    /// configuration adds (`props`, `events`), so a team's own sections are recognised too.
+    public struct Kind: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+        public let rawValue: String
+
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        public init(from decoder: any Decoder) throws {
+            rawValue = try decoder.singleValueContainer().decode(String.self)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+
+        public var description: String { rawValue }
+
+        public static let declaration = Kind(rawValue: "declaration")
+        public static let parameters = Kind(rawValue: "parameters")
+        public static let returnValue = Kind(rawValue: "returnValue")
+        public static let discussion = Kind(rawValue: "discussion")
+        public static let seeAlso = Kind(rawValue: "seeAlso")
+        public static let overview = Kind(rawValue: "overview")
+        public static let topics = Kind(rawValue: "topics")
+        public static let relationships = Kind(rawValue: "relationships")
+        public static let mentionedIn = Kind(rawValue: "mentionedIn")
+        public static let relatedDocumentation = Kind(rawValue: "relatedDocumentation")
+        public static let exceptions = Kind(rawValue: "exceptions")
+        public static let examples = Kind(rawValue: "examples")
+        public static let specifications = Kind(rawValue: "specifications")
+        public static let compatibility = Kind(rawValue: "compatibility")
+        public static let defaultValue = Kind(rawValue: "defaultValue")
+        /// A heading outside the vocabulary.
+        public static let custom = Kind(rawValue: "custom")
     }
 
     @usableFromInline var storage: SharedFields<Fields>

@@ -5,13 +5,24 @@ import TriglotMarkup
 /// (`{: .prompt-warning }`, which cmark reads as the last line of the quote's paragraph).
 enum CalloutParser {
     static func parse(_ blockQuote: MarkupNode, sectionID: String?, vocabulary: SectionVocabulary) -> Callout? {
+        if case .container(let name, let title) = blockQuote.kind {
+            return container(blockQuote, name: name, title: title, sectionID: sectionID, vocabulary: vocabulary)
+        }
         guard let first = blockQuote.firstChild, first.kindTag == .paragraph else { return nil }
+        if let marker = alertMarker(first), let kind = alertKind(marker, vocabulary: vocabulary) {
+            var callout = Callout(kind: kind, labels: [marker], sectionID: sectionID,
+                                  blocks: blockQuote.children.map(Block.init), range: blockQuote.range, node: blockQuote.index)
+            callout.form = .alert
+            return callout
+        }
         if let labelled = labelled(blockQuote, first: first, sectionID: sectionID, vocabulary: vocabulary) {
             return labelled
         }
         if let kind = kramdownKind(of: blockQuote, vocabulary: vocabulary) {
-            return Callout(kind: kind.kind, labels: [kind.label], sectionID: sectionID,
-                           blocks: blockQuote.children.map(Block.init), range: blockQuote.range, node: blockQuote.index)
+            var callout = Callout(kind: kind.kind, labels: [kind.label], sectionID: sectionID,
+                                  blocks: blockQuote.children.map(Block.init), range: blockQuote.range, node: blockQuote.index)
+            callout.form = .kramdown
+            return callout
         }
         return nil
     }
@@ -40,6 +51,41 @@ enum CalloutParser {
         let content = labelOnly ? Array(blockQuote.children.dropFirst()) : blockQuote.children
         return Callout(kind: match.kind, labels: labels, sectionID: sectionID,
                        blocks: content.map(Block.init), range: blockQuote.range, node: blockQuote.index)
+    }
+
+    /// `[!NOTE]` when it is the first line of a quote's first paragraph (GitHub's alerts).
+    static func alertMarker(_ paragraph: MarkupNode) -> String? {
+        guard let line = InlineLines.of(paragraph).first?.text.trimmingWhitespace(),
+              line.hasPrefix("[!"), line.hasSuffix("]"), line.count > 3 else { return nil }
+        let name = line.dropFirst(2).dropLast()
+        guard name.allSatisfy({ $0.isLetter }) else { return nil }
+        return line
+    }
+
+    /// GitHub's five alert kinds, MDN's `CALLOUT`, and any word the vocabulary knows.
+    private static func alertKind(_ marker: String, vocabulary: SectionVocabulary) -> Callout.Kind? {
+        let name = marker.dropFirst(2).dropLast().lowercased()
+        switch name {
+        case "caution": return .danger
+        case "callout": return .note
+        default: return Callout.Kind(rawValue: name) ?? vocabulary.callout(forLabel: name)?.kind
+        }
+    }
+
+    /// A `::: name Title` container: a callout when its name is one (`tip`, `warning`, `danger`,
+    /// `info`, `note`…); `details` and others stay containers.
+    private static func container(_ node: MarkupNode, name: String, title: String, sectionID: String?, vocabulary: SectionVocabulary) -> Callout? {
+        let kind: Callout.Kind?
+        switch name {
+        case "info": kind = .note
+        case "caution": kind = .danger
+        default: kind = Callout.Kind(rawValue: name) ?? vocabulary.callout(forLabel: name)?.kind
+        }
+        guard let kind else { return nil }
+        var callout = Callout(kind: kind, labels: [title.isEmpty ? name : title], sectionID: sectionID,
+                              blocks: node.children.map(Block.init), range: node.range, node: node.index)
+        callout.form = .container
+        return callout
     }
 
     /// `{: .prompt-info }` as the quote's last line.

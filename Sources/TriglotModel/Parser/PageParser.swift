@@ -86,7 +86,9 @@ private struct ParseState {
         case .codeBlock(let info, let code):
             codeBlock(block, info: info, code: code, sectionKind: sectionKind, sectionID: sectionID)
         case .list(let ordered, _, _):
-            if sectionKind == .parameters, page.parameters.isEmpty {
+            if !ordered, seeAlsoLevel == nil, let fields = EntryParser.fields(of: block, language: page.language, vocabulary: vocabulary) {
+                entry(fields, list: block, section: current)
+            } else if sectionKind == .parameters, page.parameters.isEmpty {
                 let (parameters, problems) = ParametersParser.parse(block, path: path)
                 page.parameters = parameters
                 diagnostics += problems
@@ -95,7 +97,7 @@ private struct ParseState {
             } else if ordered {
                 page.orderedLists.append(OrderedListParser.parse(block, sectionID: sectionID))
             }
-        case .blockQuote:
+        case .blockQuote, .container:
             if let callout = CalloutParser.parse(block, sectionID: sectionID, vocabulary: vocabulary) {
                 page.callouts.append(callout)
             }
@@ -130,6 +132,12 @@ private struct ParseState {
             } else {
                 preambleBlocks.append(Block(block))
             }
+        case .container:
+            if let callout = CalloutParser.parse(block, sectionID: nil, vocabulary: vocabulary) { page.callouts.append(callout) }
+            preambleBlocks.append(Block(block))
+        case .table:
+            if page.frontMatter.source == nil, let source = SourceLinkLine.url(in: block) { page.frontMatter.source = source }
+            preambleBlocks.append(Block(block))
         case .codeBlock(let info, let code) where Self.isLifecycle(info):
             lifecycleBlock(block, code: code, sectionID: nil)
         case .list(true, _, _):
@@ -192,6 +200,37 @@ private struct ParseState {
             page.declaration = declaration
             diagnostics += problems
         }
+    }
+
+    /// A field list makes its section an API entry; the first code block of its declaration
+    /// field (Type, Syntax) is the entry's declaration, in whatever language it is written.
+    private mutating func entry(_ fields: [Entry.Field], list: MarkupNode, section: Int) {
+        var entries = page.entries ?? []
+        if entries.last?.sectionID != sections[section].id {
+            entries.append(Entry(title: sections[section].title, sectionID: sections[section].id, level: sections[section].level,
+                                 declaration: nil, fields: [], range: sections[section].range))
+        }
+        entries[entries.count - 1].fields += fields
+        // Notes and warnings inside the fields are the page's callouts too.
+        for item in list.children {
+            for child in item.children where child.kindTag == .container || child.kindTag == .blockQuote {
+                if let callout = CalloutParser.parse(child, sectionID: sections[section].id, vocabulary: vocabulary) { page.callouts.append(callout) }
+            }
+        }
+        entries[entries.count - 1].range.upperBound = max(entries[entries.count - 1].range.upperBound, list.range.upperBound)
+        if entries[entries.count - 1].declaration == nil {
+            let items = list.children
+            for (field, item) in zip(fields, items) where field.kind == .declaration {
+                guard let block = EntryParser.codeBlock(in: item), case .codeBlock(let info, let code) = block.kind else { continue }
+                let (declaration, problems) = declarations.declaration(code: code, info: info, range: block.range) {
+                    DeclarationParser.parse(code: code, info: info, range: block.range, firstCodeLine: Self.firstContentLine(of: block), path: path)
+                }
+                entries[entries.count - 1].declaration = declaration
+                diagnostics += problems
+                break
+            }
+        }
+        page.entries = entries
     }
 
     /// A heading whose id was suffixed because its title makes the id of an earlier heading.

@@ -8,9 +8,21 @@ public struct PageReader: Sendable {
     public static let maximumBytes = 10 * 1024 * 1024
 
     public var parser: PageParser
+    /// The Markdown extensions read around cmark (tables, containers, macros).
+    public var dialect: MarkupDialect
 
-    public init(parser: PageParser = PageParser()) {
+    public init(parser: PageParser = PageParser(), dialect: MarkupDialect = .standard) {
         self.parser = parser
+        self.dialect = dialect
+    }
+
+    /// The reader a site's configuration asks for: its section and callout words added to the
+    /// built-in vocabulary, its macro patterns.
+    public init(configuration: SiteConfiguration) {
+        let vocabulary = SectionVocabulary.standard.adding(sections: configuration.sections, callouts: configuration.callouts)
+        // The reader validated every pattern, so none is lost here.
+        let macros = configuration.macros.compactMap { try? MacroPattern($0.pattern) }
+        self.init(parser: PageParser(vocabulary: vocabulary), dialect: MarkupDialect(macros: macros))
     }
 
     public struct Result: Sendable {
@@ -54,7 +66,7 @@ public struct PageReader: Sendable {
             return Result(page: Page(fields: page), diagnostics: diagnostics + [refusal], source: source)
         }
         // Blanking whole lines keeps clean bytes clean.
-        let document = MarkupDocument(parsing: body, source: source, checkedUTF8: isClean)
+        let document = MarkupDocument(parsing: body, source: source, checkedUTF8: isClean, dialect: dialect)
         let (page, problems) = parser.parse(document, path: path, language: language, frontMatter: frontMatter.frontMatter,
                                             pagePath: pagePath)
         diagnostics += problems

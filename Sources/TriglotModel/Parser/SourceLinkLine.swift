@@ -6,6 +6,7 @@ enum SourceLinkLine {
     static let labels = ["原文链接", "原文地址", "原文", "source", "original", "出典", "原文リンク"]
 
     static func url(in paragraph: MarkupNode) -> String? {
+        if paragraph.kindTag == .table { return tableNodeURL(in: paragraph) }
         if let url = tableURL(in: paragraph) { return url }
         var label = ""
         var url: String?
@@ -29,6 +30,22 @@ enum SourceLinkLine {
 }
 
 extension SourceLinkLine {
+    /// The same two-row table read as a table: the one link in the body row's cell under a
+    /// source label.
+    static func tableNodeURL(in table: MarkupNode) -> String? {
+        let rows = table.children
+        guard rows.count == 2 else { return nil }
+        let headers = rows[0].children.map { $0.plainText.trimmingWhitespace().lowercased() }
+        guard let column = headers.firstIndex(where: { labels.contains($0) }) else { return nil }
+        let cells = rows[1].children
+        guard column < cells.count else { return nil }
+        let links = cells[column].descendants.compactMap { node -> String? in
+            if case .link(let destination, _) = node.kind { return destination }
+            return nil
+        }
+        return links.count == 1 ? links[0] : nil
+    }
+
     /// A two-row pipe table (`作者 | 原文链接` / `--- | ---` / `Apple Inc. | [title](url)`), which
     /// CommonMark reads as a paragraph: the link under a source label is the source.
     static func tableURL(in paragraph: MarkupNode) -> String? {

@@ -84,10 +84,31 @@ public struct SectionVocabulary: Sendable {
     }()
 
     public init(json data: Data) throws {
-        let file = try File.decode(data)
+        self.init(file: try File.decode(data))
+    }
+
+    /// The words as read, kept so a site's additions can be merged in.
+    private let file: File
+
+    /// This vocabulary with a site's own words: kind → language → words. New section kinds are
+    /// made by naming them; callout kinds must be known ones.
+    public func adding(sections: [String: [String: [String]]], callouts: [String: [String: [String]]]) -> SectionVocabulary {
+        guard !sections.isEmpty || !callouts.isEmpty else { return self }
+        var file = self.file
+        for (kind, languages) in sections {
+            for (language, words) in languages { file.sections[kind, default: [:]][language, default: []] += words }
+        }
+        for (kind, languages) in callouts {
+            for (language, words) in languages { file.callouts[kind, default: [:]][language, default: []] += words }
+        }
+        return SectionVocabulary(file: file)
+    }
+
+    init(file: File) {
+        self.file = file
         var preferredHeadings: [Section.Kind: [String: String]] = [:]
         for (kindName, languages) in file.sections {
-            guard let kind = Section.Kind(rawValue: kindName) else { continue }
+            let kind = Section.Kind(rawValue: kindName)
             for (language, words) in languages { preferredHeadings[kind, default: [:]][language] = words.first }
         }
         var preferredCalloutLabels: [Callout.Kind: [String: String]] = [:]
