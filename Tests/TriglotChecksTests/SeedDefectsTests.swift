@@ -43,6 +43,7 @@ struct SeedDefectsTests {
             texts[relative] = text
         }
         try FileManager.default.copyItem(at: glossary, to: root.appendingPathComponent("glossary.yml"))
+        try Data(TestContent.siteYAML.utf8).write(to: root.appendingPathComponent("site.yml"))
         let content = try ContentLoader.load(folder: root.path)
         return Tree(content: content, texts: texts, diagnostics: CheckRunner().run(content))
     }

@@ -1,21 +1,23 @@
 import TriglotMarkup
 import TriglotModel
 
-/// A code span naming a symbol is linked to that symbol's page in the same language, so every
-/// selector (`application(_:open:options:)`) and every framework type (`UIApplication`, a UI/UN/NS/CL
-/// name) written as a code span in prose needs a page. The Declaration section, code blocks and
+/// A code span naming a symbol is linked to that symbol's page in the same language, so a
+/// selector with labels (`application(_:open:options:)`) and a type name with one of the prefixes
+/// `site.yml` names (`symbols: prefixes: [UI, NS]`) written as a code span in prose should have a
+/// page. A warning: a missing page is worth knowing, never worth failing a build for. The Declaration section, code blocks and
 /// lifecycle blocks are code, not references; the page's own parameter names are not symbols.
 public struct UnresolvedSymbolCheck: PageCheck {
     public static let id = "symbols.unresolved"
-    public static let defaultSeverity = Diagnostic.Severity.error
+    public static let defaultSeverity = Diagnostic.Severity.warning
     public static let summary = "A code span names a symbol that has no page in the same language."
-
-    static let frameworkPrefixes = ["UI", "UN", "NS", "CL"]
 
     public init() {}
 
     public func check(_ page: LoadedPage, context: CheckContext) -> [Diagnostic] {
-        guard page.page.document != nil else { return [] }
+        let configuration = context.content.configuration
+        guard page.page.document != nil, configuration.symbols == .matching else { return [] }
+        let prefixes = configuration.symbolPrefixes
+        let swift = context.hasSwiftDeclarations
         // A handful of names: comparing them costs less than hashing them into a set and hashing
         // every code span to look it up.
         let parameterNames = page.page.parameters.map(\.name) + (page.page.declaration?.parameters.map(\.name) ?? [])
@@ -32,7 +34,7 @@ public struct UnresolvedSymbolCheck: PageCheck {
                 let text = spans[index].text
                 // Most spans name no symbol, which one byte often shows, and most that do
                 // have a page: ask both before comparing the span with each parameter name.
-                guard Self.namesSymbol(text), symbolPages?.path(forSymbol: text) == nil, !parameterNames.contains(text) else {
+                guard Self.namesSymbol(text, prefixes: prefixes, swift: swift), symbolPages?.path(forSymbol: text) == nil, !parameterNames.contains(text) else {
                     continue
                 }
                 diagnostics.append(diagnostic(
@@ -50,9 +52,10 @@ public struct UnresolvedSymbolCheck: PageCheck {
         return diagnostics
     }
 
-    /// A well-formed selector, or a type name from the frameworks the documentation covers.
-    static func namesSymbol(_ text: String) -> Bool {
-        if SymbolNames.isSelector(text) { return true }
-        return SymbolNames.isTypeName(text) && frameworkPrefixes.contains { text.hasPrefix($0) }
+    /// A selector with argument labels (any selector on a site of Swift symbols), or a type name
+    /// with one of the site's prefixes. `foo()` on a JavaScript site is a call, not a page's name.
+    static func namesSymbol(_ text: String, prefixes: [String], swift: Bool) -> Bool {
+        if SymbolNames.isSelector(text), swift || text.contains(":") { return true }
+        return !prefixes.isEmpty && SymbolNames.isTypeName(text) && prefixes.contains { text.hasPrefix($0) }
     }
 }

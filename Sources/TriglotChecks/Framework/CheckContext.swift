@@ -16,6 +16,9 @@ public struct CheckContext: Sendable {
     public let symbolPages: [Language: [String: String]]
     /// `symbolPages` with the short selector forms keyed too, for `pagePath(forSymbol:in:)`.
     let symbolLookups: [Language: SymbolLookup]
+    /// Whether any symbol page declares its symbol in Swift: only then is a code span such as
+    /// `makeKeyAndVisible()` read as a selector that should have a page.
+    public let hasSwiftDeclarations: Bool
     /// Every translation with its English page, in a stable order.
     public let translationPairs: [TranslationPair]
     /// The lifecycle scenarios of the content, decoded and run once.
@@ -56,10 +59,12 @@ public struct CheckContext: Sendable {
         // again by language and path (hashing both, copying the page out) cost more than that.
         let languagePages = Self.languageSlices(of: content)
         var lookups: [Language: SymbolLookup] = [:]
+        var swiftDeclarations = false
         // By place, here and below: a `for page in` loop copies every page it passes.
         for (language, range) in languagePages where lookups[language] == nil {
             var lookup = SymbolLookup()
             for place in range where pages[place].page.kind == .symbol {
+                if !swiftDeclarations, pages[place].page.declaration?.language == "swift" { swiftDeclarations = true }
                 for name in SymbolIndex.names(title: pages[place].page.title?.text, symbol: pages[place].page.declaration?.symbol) {
                     lookup.add(name, path: pages[place].path)
                 }
@@ -67,6 +72,7 @@ public struct CheckContext: Sendable {
             if !lookup.pages.isEmpty { lookups[language] = lookup }
         }
         symbolLookups = lookups
+        hasSwiftDeclarations = swiftDeclarations
         symbolPages = lookups.mapValues(\.pages)
         var pairs: [TranslationPair] = []
         let source = content.sourceLanguage

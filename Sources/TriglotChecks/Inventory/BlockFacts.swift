@@ -138,14 +138,14 @@ public struct BlockFacts: Sendable {
                 tags.append(tag)
                 switch tag {
                 case .paragraph: paragraphs += 1
-                case .code: codeSpans += 1
+                case .code, .macro: codeSpans += 1
                 case .link: links += 1
                 case .image: images += 1
                 case .codeBlock: codeBlocks += 1
                 case .list: lists += 1
                 case .htmlBlock, .htmlInline: rawHTML += 1
                 case .document, .blockQuote, .listItem, .heading, .thematicBreak, .text, .softBreak, .lineBreak,
-                     .emphasis, .strong, .other: break
+                     .emphasis, .strong, .other, .table, .tableRow, .tableCell, .container: break
                 }
             }
             var block = 1
@@ -190,9 +190,9 @@ public struct BlockFacts: Sendable {
     /// (paragraph items aside, which these facts leave out).
     static func isKept(_ tag: MarkupKind.Tag) -> Bool {
         switch tag {
-        case .paragraph, .code, .link, .image, .codeBlock, .list, .htmlBlock, .htmlInline: return true
+        case .paragraph, .code, .macro, .link, .image, .codeBlock, .list, .htmlBlock, .htmlInline: return true
         case .document, .blockQuote, .listItem, .heading, .thematicBreak, .text, .softBreak, .lineBreak,
-             .emphasis, .strong, .other: return false
+             .emphasis, .strong, .other, .table, .tableRow, .tableCell, .container: return false
         }
     }
 

@@ -42,7 +42,7 @@ public struct ProseParagraph: Sendable {
             case .text:
                 guard case .text(let value) = node.kind else { continue }
                 if isAutolinkText(value, of: node) { body(" ", nil) } else { body(value, node.range.lowerBound) }
-            case .code, .htmlInline, .softBreak, .lineBreak:
+            case .code, .macro, .htmlInline, .softBreak, .lineBreak:
                 body(" ", nil)
             default:
                 continue

@@ -92,7 +92,8 @@ public struct SectionInventory: Sendable {
     /// the caller, which may need it too (reading a kind copies its strings).
     mutating func add(_ node: MarkupNode, of kind: MarkupKind, includingParagraphs: Bool) {
         switch kind {
-        case .code(let text):
+        case .code(let text), .macro(let text):
+            // A macro is an atom as a code span is: compared as written, never as prose.
             codeSpans.append(Item(text: text, range: node.range))
         case .link(let destination, _):
             links.append(Item(text: destination, range: node.range))

@@ -49,6 +49,19 @@ enum TestContent {
 
     """
 
+    /// The site configuration of a Content-like folder: Triglot's three languages, and the shipped
+    /// Content's rules (every page names its Apple original; `UI…` code spans are symbols).
+    static let siteYAML = """
+    languages: [en, zh-Hans, ja]
+    source:
+      required: true
+      pattern: '^https://developer\\.apple\\.com/documentation/'
+    symbols:
+      prefixes: [UI, UN, NS, CL]
+    """
+
+    static let configuration = try! SiteConfigurationReader.read(siteYAML, path: "site.yml")
+
     /// Parses the pages in memory; paths display as `Content/<language>/<path>`.
     static func inMemory(_ files: Files, glossary: Glossary = glossary) -> ContentSet {
         var pages: [Language: [String: LoadedPage]] = [:]
@@ -62,7 +75,7 @@ enum TestContent {
             pages[language, default: [:]][parts[1]] = LoadedPage(
                 path: parts[1], language: language, displayPath: display, page: page, source: result.source, diagnostics: result.diagnostics)
         }
-        return ContentSet(folder: folder, configuration: .standard, glossary: glossary, pages: pages, scenarios: [:], diagnostics: [])
+        return ContentSet(folder: folder, configuration: configuration, glossary: glossary, pages: pages, scenarios: [:], diagnostics: [])
     }
 
     /// Writes the files to a fresh temporary folder, loads it, and removes the folder again.
@@ -71,6 +84,7 @@ enum TestContent {
         defer { try? FileManager.default.removeItem(at: root) }
         var all = files
         if all["glossary.yml"] == nil { all["glossary.yml"] = glossaryYAML }
+        if all["site.yml"] == nil { all["site.yml"] = siteYAML }
         for (path, text) in all {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
