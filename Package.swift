@@ -46,6 +46,20 @@ let package = Package(
             name: "TriglotSite",
             dependencies: [
                 "TriglotModel", "TriglotChecks", "LaunchLifecycle", "TriglotMarkup",
+            ],
+            // The default look, in the binary: a docs repository needs no Templates/ folder, and
+            // one it has overrides these file by file (DefaultTemplates.swift lists them).
+            resources: [
+                .embedInCode("DefaultTemplates/page.mustache"),
+                .embedInCode("DefaultTemplates/language-index.mustache"),
+                .embedInCode("DefaultTemplates/root.mustache"),
+                .embedInCode("DefaultTemplates/not-found.mustache"),
+                .embedInCode("DefaultTemplates/head.mustache"),
+                .embedInCode("DefaultTemplates/header.mustache"),
+                .embedInCode("DefaultTemplates/footer.mustache"),
+                .embedInCode("DefaultTemplates/strings.json"),
+                .embedInCode("DefaultTemplates/assets/triglot.css"),
+                .embedInCode("DefaultTemplates/assets/triglot.js"),
             ]
         ),
         // The preview server: the site from memory, rebuilt as Content/ and Templates/ change.

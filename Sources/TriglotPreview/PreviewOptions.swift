@@ -4,6 +4,8 @@ import TriglotSite
 public struct PreviewOptions: Sendable {
     public var contentFolder: String
     public var templatesFolder: String
+    /// Whether `templatesFolder` must exist; otherwise the built-in templates serve alone.
+    public var templatesRequired: Bool
     /// Loopback unless asked otherwise; another address is reachable from the network.
     public var host: String
     /// 0 picks a free port (tests).
@@ -17,10 +19,11 @@ public struct PreviewOptions: Sendable {
     /// At most this many pages may listen for reloads at once.
     public var reloadListenerLimit: Int
 
-    public init(contentFolder: String = "Content", templatesFolder: String = "Templates", host: String = "127.0.0.1", port: Int = 8080,
+    public init(contentFolder: String = "Content", templatesFolder: String = "Templates", templatesRequired: Bool = false, host: String = "127.0.0.1", port: Int = 8080,
                 disabledChecks: [String] = [], quietPeriod: Duration = .milliseconds(15), watch: Bool = true, reloadListenerLimit: Int = 256) {
         self.contentFolder = contentFolder
         self.templatesFolder = templatesFolder
+        self.templatesRequired = templatesRequired
         self.host = host
         self.port = port
         self.disabledChecks = disabledChecks
@@ -35,6 +38,7 @@ public struct PreviewOptions: Sendable {
     }
 
     var buildOptions: BuildOptions {
-        BuildOptions(contentFolder: contentFolder, templatesFolder: templatesFolder, disabledChecks: disabledChecks, preview: true)
+        BuildOptions(contentFolder: contentFolder, templatesFolder: templatesFolder, disabledChecks: disabledChecks, preview: true,
+                     templatesRequired: templatesRequired)
     }
 }

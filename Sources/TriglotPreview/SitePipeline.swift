@@ -90,7 +90,7 @@ struct SitePipeline {
     }
 
     private mutating func fullBuild() throws -> Result {
-        let templates = try SiteTemplates.load(folder: options.templatesFolder)
+        let templates = try SiteTemplates.load(folder: options.templatesFolder, mustExist: options.templatesRequired)
         let content = try SiteBuilder.load(options)
         let context = CheckContext(content: content)
         let run = SiteBuilder.checkRunner(content, options: options).run(context, reusing: nil, affected: [])
@@ -118,7 +118,7 @@ struct SitePipeline {
         var changedPaths = Set<String>()
         var changedLanguages = Set<Language>()
         if changes.templates {
-            next.templates = try SiteTemplates.load(folder: options.templatesFolder)
+            next.templates = try SiteTemplates.load(folder: options.templatesFolder, mustExist: options.templatesRequired)
             renderAll = true
         }
         if changes.glossary {

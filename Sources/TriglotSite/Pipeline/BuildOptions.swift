@@ -1,7 +1,11 @@
 /// What a build reads, where it writes, and how strict it is.
 public struct BuildOptions: Sendable, Equatable {
     public var contentFolder: String
+    /// Templates that replace the built-in ones file by file.
     public var templatesFolder: String
+    /// Whether `templatesFolder` must exist (it was named); otherwise a missing one means the
+    /// built-in templates alone.
+    public var templatesRequired: Bool
     public var outputFolder: String
     /// The address the site is published at (`https://example.org/docs/`), for the sitemap and
     /// canonical links; overrides `baseURL` in site.yml.
@@ -14,7 +18,9 @@ public struct BuildOptions: Sendable, Equatable {
     public var preview: Bool
 
     public init(contentFolder: String = "Content", templatesFolder: String = "Templates", outputFolder: String = "Site",
-                baseURL: String? = nil, allowErrors: Bool = false, disabledChecks: [String] = [], preview: Bool = false) {
+                baseURL: String? = nil, allowErrors: Bool = false, disabledChecks: [String] = [], preview: Bool = false,
+                templatesRequired: Bool = false) {
+        self.templatesRequired = templatesRequired
         self.contentFolder = contentFolder
         self.templatesFolder = templatesFolder
         self.outputFolder = outputFolder

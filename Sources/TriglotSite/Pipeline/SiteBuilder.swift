@@ -64,6 +64,13 @@ public enum SiteBuilder {
         return SiteRendering.render(site)
     }
 
+    /// The folders a content set's pages are read from: each language's folder, or, in the
+    /// suffix layout, none of its own (pages may be anywhere, so the site may not go inside).
+    static func pageFolders(of content: ContentSet, in folder: String) -> [String]? {
+        guard content.configuration.layout == .folders else { return nil }
+        return content.languages.map { folder + "/" + content.configuration.folder(of: $0) } + [folder + "/scenarios"]
+    }
+
     /// Step 4: write the site to the output folder, all or nothing.
     public static func write(_ site: RenderedSite, options: BuildOptions) throws {
         try SiteWriter.write(site, to: options.outputFolder, contentFolder: options.contentFolder, templatesFolder: options.templatesFolder)
@@ -83,7 +90,7 @@ public enum SiteBuilder {
         let templateStart = StepClock.now()
         let templatesRead = ConcurrentResult {
             Result {
-                let templates = try SiteTemplates.load(folder: options.templatesFolder)
+                let templates = try SiteTemplates.load(folder: options.templatesFolder, mustExist: options.templatesRequired)
                 // One thread's work: the process's processor time would count the pages' reading too.
                 let seconds = StepClock.now().timing("templates", since: templateStart).seconds
                 return (templates, StepTiming(step: "templates", seconds: seconds, cpuSeconds: seconds))
@@ -105,6 +112,10 @@ public enum SiteBuilder {
         // So are the page trees, which every page's sidebar and breadcrumbs need before any renders.
         let navigation = ConcurrentResult { SiteRenderContext.navigationTrees(of: content, inParallel: false) }
         let runner = checkRunner(content, options: options)
+        // A site whose configuration is not strict builds whatever the checks find, as other
+        // generators do; the findings are still reported.
+        var options = options
+        if !content.configuration.strict { options.allowErrors = true }
         // Whatever the checks find, a build that allows errors renders: their findings are put in
         // order (a large site has tens of thousands) while the pages render, and are needed only
         // for the report. Otherwise their errors decide first whether anything is written. (The
@@ -131,7 +142,8 @@ public enum SiteBuilder {
         let written = Atomic<Int>(0)
         var rendering = StepTiming(step: "render", seconds: 0, cpuSeconds: 0)
         let start = StepClock.now()
-        try SiteWriter.write(to: options.outputFolder, contentFolder: options.contentFolder, templatesFolder: options.templatesFolder) { staging in
+        try SiteWriter.write(to: options.outputFolder, contentFolder: options.contentFolder, templatesFolder: options.templatesFolder,
+                             pageFolders: pageFolders(of: content, in: options.contentFolder)) { staging in
             try SiteRendering.render(site, searchIndexes: {
                 rendering = StepClock.now().timing("render", since: start)
                 return search.value()

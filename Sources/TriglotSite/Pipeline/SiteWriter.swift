@@ -18,8 +18,8 @@ enum SiteWriter {
         let description: String
     }
 
-    static func write(_ site: RenderedSite, to output: String, contentFolder: String, templatesFolder: String) throws {
-        try write(to: output, contentFolder: contentFolder, templatesFolder: templatesFolder) { staging in
+    static func write(_ site: RenderedSite, to output: String, contentFolder: String, templatesFolder: String, pageFolders: [String]? = nil) throws {
+        try write(to: output, contentFolder: contentFolder, templatesFolder: templatesFolder, pageFolders: pageFolders) { staging in
             try staging.write(site.sortedPaths.map { (path: $0, bytes: site.files[$0] ?? []) })
         }
     }
@@ -27,7 +27,12 @@ enum SiteWriter {
     /// Makes a staging folder beside the output, lets `fill` write the site into it (in as many
     /// batches as it likes, so a large site need not be held in memory), then swaps it in. When
     /// anything fails, the staging folder goes and the previous site stays as it was.
-    static func write(to output: String, contentFolder: String, templatesFolder: String, _ fill: (SiteStaging) throws -> Void) throws {
+    ///
+    /// `pageFolders`, when known, are the folders the content's pages are in: the site may then
+    /// be written inside the content folder (`Site/` of a docs repository whose content folder is
+    /// `.`), never inside one of them.
+    static func write(to output: String, contentFolder: String, templatesFolder: String, pageFolders: [String]? = nil,
+                      _ fill: (SiteStaging) throws -> Void) throws {
         // Checked before `absolute`, which resolves symbolic links (and would write into the link's target).
         var unresolved = output
         while unresolved.count > 1, unresolved.hasSuffix("/") { unresolved.removeLast() }
@@ -35,7 +40,7 @@ enum SiteWriter {
             throw Failure(description: "\(output): is a symbolic link; refusing to replace it (point --output at a real folder)")
         }
         let target = absolute(output)
-        try refuseDangerous(target, content: absolute(contentFolder), templates: absolute(templatesFolder))
+        try refuseDangerous(target, content: absolute(contentFolder), templates: absolute(templatesFolder), pageFolders: pageFolders?.map(absolute))
         let parent = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
         let manager = FileManager.default
@@ -63,7 +68,7 @@ enum SiteWriter {
         try swap(stagingFolder, into: target)
     }
 
-    static func refuseDangerous(_ target: String, content: String, templates: String) throws {
+    static func refuseDangerous(_ target: String, content: String, templates: String, pageFolders: [String]? = nil) throws {
         let home = absolute(NSHomeDirectory())
         let here = absolute(FileManager.default.currentDirectoryPath)
         func contains(_ outer: String, _ inner: String) -> Bool {
@@ -73,6 +78,9 @@ enum SiteWriter {
             throw Failure(description: "\(target): refusing to replace this folder with the site; choose an --output folder of its own")
         }
         for (folder, role) in [(content, "content"), (templates, "templates")] where contains(target, folder) || contains(folder, target) {
+            // Inside the content folder but beside its pages is where a docs repository keeps its site.
+            if role == "content", let pageFolders, target != folder, !contains(target, folder),
+               !pageFolders.contains(where: { contains($0, target) || contains(target, $0) }) { continue }
             throw Failure(description: "\(target): the output folder overlaps the \(role) folder \(folder); choose another --output")
         }
         var isFolder: ObjCBool = false

@@ -21,7 +21,19 @@ enum CalloutHTML {
         HTMLEscaping.append(escaping: label, to: &html)
         html.append(literal: "</p>\n")
         var blocks = node.children
-        if let first = blocks.first, case .paragraph = first.kind,
+        if callout.form == .container {
+            renderer.render(blocks, into: &html)
+            html.append(literal: "</aside>\n")
+            return
+        }
+        if callout.form == .alert, let first = blocks.first {
+            // The `[!NOTE]` line goes; what follows it in the paragraph stays.
+            let inlines = first.children
+            if let lineEnd = inlines.firstIndex(where: { $0.kindTag == .softBreak || $0.kindTag == .lineBreak }) {
+                html += InlineTrimming.paragraph(first, from: lineEnd + 1, renderer: renderer).utf8
+            }
+            blocks.removeFirst()
+        } else if let first = blocks.first, case .paragraph = first.kind,
            let labelCount = leadingLabelCount(first), labelCount > 0 {
             html += InlineTrimming.paragraph(first, from: labelCount, renderer: renderer).utf8
             blocks.removeFirst()

@@ -10,6 +10,7 @@ enum CommonContext {
             "lang": .text(language.code),
             "root": .text(root),
             "siteTitle": .text(site.content.configuration.title(in: language)),
+            "footer": site.content.configuration.footer(in: language).map(TemplateValue.text) ?? .flag(false),
             "homeHref": .text(SiteLayout.relativeURL(from: sitePath, to: language.urlSegment + "/index.html")),
             "searchIndexHref": .text(SiteLayout.relativeURL(from: sitePath, to: SiteLayout.searchIndexPath(in: language))),
             "t": site.stringTable(for: language),

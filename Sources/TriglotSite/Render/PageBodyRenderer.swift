@@ -69,6 +69,9 @@ final class PageBodyRenderer {
         var renderer = HTMLRenderer()
         renderer.rewriteLink = { [self] in link(to: $0) }
         renderer.linkCodeSpan = { [self] in linkSymbol($0) }
+        renderer.rawHTML = .sanitized
+        let rules = site.macroRules
+        renderer.renderMacro = { macro, html in MacroHTML.render(macro, rules: rules, into: &html) }
         return renderer
     }
 
@@ -96,7 +99,9 @@ final class PageBodyRenderer {
         case .parameters:
             ParametersHTML.render(list: node, renderer: renderer(), into: &html)
         case .callout(let callout):
-            let label = strings.word("callout.\(callout.kind.rawValue)", in: shown.language)
+            // A container's own title (`::: warning Not recommended`) is its label.
+            var label = strings.word("callout.\(callout.kind.rawValue)", in: shown.language)
+            if case .container(_, let title) = node.kind, !title.isEmpty { label = title }
             CalloutHTML.render(callout, node: node, label: label, renderer: renderer(), into: &html)
         case .lifecycle(let text):
             let prefix = "lifecycle-\(node.index)"
@@ -126,7 +131,16 @@ final class PageBodyRenderer {
 
     /// A Markdown link target → the site URL of the page it names, in the reader's language.
     func link(to target: String) -> String? {
-        folderLinks.pageLink(target) {
+        switch site.absoluteLinks.target(of: target) {
+        case .page(let path, let fragment)?:
+            let url = SiteLayout.relativeURL(from: sitePath, to: SiteLayout.outputPath(of: path, in: outputLanguage))
+            return fragment.map { url + "#" + $0 } ?? url
+        case .external(let url)?:
+            return url
+        case nil:
+            break
+        }
+        return folderLinks.pageLink(target) {
             SiteLayout.pageLinkURL(target, writtenIn: shown.path, sitePath: sitePath, language: outputLanguage)
         }
     }

@@ -1,4 +1,5 @@
 import TriglotChecks
+import TriglotMarkup
 import TriglotModel
 
 /// What rendering any page needs, computed once per build: the content and its indexes, the
@@ -24,6 +25,10 @@ final class SiteRenderContext: Sendable {
     /// Page and symbol links, worked out once per folder of pages.
     let links = PageLinkCache()
     private let commonContexts = CommonContextCache()
+    /// Site-absolute links to pages here or to the project's own site (`links:` in site.yml).
+    let absoluteLinks: SiteAbsoluteLinks
+    /// How each macro shows, in the order site.yml lists them.
+    let macroRules: [(pattern: MacroPattern, rendering: SiteConfiguration.MacroRule.Rendering)]
     /// Where the search indexes keep their runs of documents between renders (the preview's).
     let searchTerms: SearchTermsCache?
 
@@ -34,6 +39,8 @@ final class SiteRenderContext: Sendable {
          searchTerms: SearchTermsCache? = nil) {
         self.searchTerms = searchTerms
         self.content = content
+        absoluteLinks = SiteAbsoluteLinks(content: content)
+        macroRules = content.configuration.macros.compactMap { rule in (try? MacroPattern(rule.pattern)).map { ($0, rule.rendering) } }
         self.checks = checks
         self.templates = templates
         self.options = options

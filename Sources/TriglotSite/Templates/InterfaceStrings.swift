@@ -10,7 +10,7 @@ public struct InterfaceStrings: Sendable, Equatable {
         "availability", "deprecated", "beta", "article", "symbol",
         "kind.func", "kind.init", "kind.var", "kind.let", "kind.struct", "kind.class", "kind.enum",
         "kind.protocol", "kind.actor", "kind.typealias", "kind.subscript", "kind.case", "kind.macro",
-        "callout.important", "callout.note", "callout.warning", "callout.tip", "callout.experiment", "callout.deprecated",
+        "callout.important", "callout.note", "callout.warning", "callout.tip", "callout.experiment", "callout.deprecated", "callout.danger",
         "outdatedBanner", "outdatedSections", "readOriginal", "fallbackBanner",
         "lifecycleCaption", "lifecycleFacts", "lifecycleSet",
         "notFoundTitle", "notFoundText", "home", "chooseLanguage", "allPages", "builtWith",
@@ -20,18 +20,31 @@ public struct InterfaceStrings: Sendable, Equatable {
     public let defaultLanguage: String
 
     public static func decode(_ bytes: [UInt8], path: String, defaultLanguage: String = "en") throws -> InterfaceStrings {
-        let tables: [String: [String: String]]
-        do {
-            tables = try JSONDecoder().decode([String: [String: String]].self, from: Data(bytes))
-        } catch {
-            throw SiteTemplates.Failure(description: "\(path): not a JSON object of language → {key: words} (\(error))")
-        }
+        let tables = try decodeTables(bytes, path: path)
         guard let base = tables[defaultLanguage] else {
             throw SiteTemplates.Failure(description: "\(path): has no \"\(defaultLanguage)\" table")
         }
         let missing = keys.filter { base[$0] == nil }
         guard missing.isEmpty else {
             throw SiteTemplates.Failure(description: "\(path): the \"\(defaultLanguage)\" table lacks \(missing.joined(separator: ", "))")
+        }
+        return InterfaceStrings(tables: tables, defaultLanguage: defaultLanguage)
+    }
+
+    static func decodeTables(_ bytes: [UInt8], path: String) throws -> [String: [String: String]] {
+        do {
+            return try JSONDecoder().decode([String: [String: String]].self, from: Data(bytes))
+        } catch {
+            throw SiteTemplates.Failure(description: "\(path): not a JSON object of language → {key: words} (\(error))")
+        }
+    }
+
+    /// These words with a site's own over them, language by language and key by key: a
+    /// `strings.json` of a Templates/ folder need only hold what it changes or adds (`ko`).
+    func merging(_ overrides: [String: [String: String]]) -> InterfaceStrings {
+        var tables = self.tables
+        for (language, words) in overrides {
+            for (key, value) in words { tables[language, default: [:]][key] = value }
         }
         return InterfaceStrings(tables: tables, defaultLanguage: defaultLanguage)
     }

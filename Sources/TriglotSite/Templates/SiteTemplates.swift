@@ -16,35 +16,71 @@ public struct SiteTemplates: Sendable {
         public let description: String
     }
 
-    /// Reads `folder`: every `*.mustache` file at its top level (partials included), `strings.json`,
-    /// and everything under `assets/`.
-    public static func load(folder: String) throws -> SiteTemplates {
-        let manager = FileManager.default
-        var isFolder: ObjCBool = false
-        guard manager.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-            throw Failure(description: "\(folder): the templates folder does not exist (use --templates to name another)")
-        }
-        let names = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".mustache") && !$0.hasPrefix(".") }.sorted()
-        var trees: [String: MustacheTemplateTree] = [:]
-        for name in names {
-            let path = folder + "/" + name
-            let text = try readText(path)
-            do {
-                trees[String(name.dropLast(".mustache".count))] = try MustacheTemplateTree(parsing: text)
-            } catch {
-                throw Failure(description: "\(path):\(error.line):\(error.column): the template cannot be read (\(error.message))")
+    /// The built-in templates with a folder's files over them: every `*.mustache` at its top
+    /// level (partials included) and everything under `assets/` replaces or adds to the built-in
+    /// file of that path; `strings.json` adds and replaces words, language by language. nil, or a
+    /// folder that does not exist when `mustExist` is false, gives the built-in look alone.
+    public static func load(folder: String?, mustExist: Bool = true) throws -> SiteTemplates {
+        var files = DefaultTemplates.files
+        var stringsOverride: (path: String, bytes: [UInt8])?
+        if let folder {
+            var isFolder: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder)
+            if exists, !isFolder.boolValue {
+                throw Failure(description: "\(folder): is not a folder of templates")
+            }
+            if !exists, mustExist {
+                throw Failure(description: "\(folder): the templates folder does not exist (leave out --templates to use the built-in templates)")
+            }
+            if exists {
+                for (path, bytes) in try overrides(in: folder) {
+                    if path == "strings.json" { stringsOverride = (folder + "/" + path, bytes) } else { files[path] = bytes }
+                }
             }
         }
-        let library = MustacheRendering(templates: trees)
+        var trees: [String: MustacheTemplateTree] = [:]
+        for (path, bytes) in files where path.hasSuffix(".mustache") && !path.contains("/") {
+            let shown = shownPath(path, folder: folder, overridden: folder.map { FileManager.default.fileExists(atPath: $0 + "/" + path) } ?? false)
+            guard let text = String(validating: bytes, as: UTF8.self) else { throw Failure(description: "\(shown): is not UTF-8") }
+            do {
+                trees[String(path.dropLast(".mustache".count))] = try MustacheTemplateTree(parsing: text)
+            } catch {
+                throw Failure(description: "\(shown):\(error.line):\(error.column): the template cannot be read (\(error.message))")
+            }
+        }
         for name in required where trees[name] == nil {
-            throw Failure(description: "\(folder)/\(name).mustache: the template is missing; the site needs \(required.map { $0 + ".mustache" }.joined(separator: ", "))")
+            throw Failure(description: "\(name).mustache: the template is missing; the site needs \(Self.required.map { $0 + ".mustache" }.joined(separator: ", "))")
         }
-        let stringsPath = folder + "/strings.json"
-        guard manager.fileExists(atPath: stringsPath) else {
-            throw Failure(description: "\(stringsPath): the interface words are missing")
+        var strings = try InterfaceStrings.decode(files["strings.json"] ?? [], path: "built-in strings.json")
+        if let stringsOverride {
+            strings = try strings.merging(InterfaceStrings.decodeTables(stringsOverride.bytes, path: stringsOverride.path))
         }
-        let strings = try InterfaceStrings.decode(Array(try readText(stringsPath).utf8), path: stringsPath)
-        return SiteTemplates(folder: folder, library: library, strings: strings, assets: try readAssets(folder + "/assets"))
+        let assets = files.filter { $0.key.hasPrefix("assets/") }.map { (path: $0.key, bytes: $0.value) }.sorted { $0.path < $1.path }
+        return SiteTemplates(folder: folder ?? "", library: MustacheRendering(templates: trees), strings: strings, assets: assets)
+    }
+
+    /// `load(folder:)` for a folder that must exist (the preview and tests name one).
+    public static func load(folder: String) throws -> SiteTemplates {
+        try load(folder: Optional(folder), mustExist: true)
+    }
+
+    private static func shownPath(_ path: String, folder: String?, overridden: Bool) -> String {
+        overridden ? (folder ?? "") + "/" + path : "built-in " + path
+    }
+
+    /// The folder's files by template path: top-level templates and strings, and every asset.
+    private static func overrides(in folder: String) throws -> [(String, [UInt8])] {
+        let manager = FileManager.default
+        var result: [(String, [UInt8])] = []
+        let names = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter {
+            ($0.hasSuffix(".mustache") || $0 == "strings.json") && !$0.hasPrefix(".")
+        }.sorted()
+        for name in names {
+            guard let data = manager.contents(atPath: folder + "/" + name) else { throw Failure(description: "\(folder)/\(name): cannot be read") }
+            result.append((name, Array(data)))
+        }
+        for asset in try readAssets(folder + "/assets") { result.append(asset) }
+        return result
     }
 
     /// Renders a named template; the names come from `required`, checked when loading.

@@ -85,7 +85,7 @@ final class PreviewFixture: @unchecked Sendable {
 
     static var realTemplates: String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Templates").path
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/TriglotSite/DefaultTemplates").path
     }
 
     func write(_ relative: String, _ text: String) throws {

@@ -12,7 +12,7 @@ enum SiteFixture {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     static var contentFolder: String { packageRoot.appendingPathComponent("Content").path }
-    static var templatesFolder: String { packageRoot.appendingPathComponent("Templates").path }
+    static var templatesFolder: String { packageRoot.appendingPathComponent("Sources/TriglotSite/DefaultTemplates").path }
 
     /// A site rendered in memory together with what it was rendered from.
     struct Built: Sendable {
@@ -66,7 +66,7 @@ enum SiteFixture {
 
     /// A copy of the shipped Templates/ in a temporary folder.
     static func copyOfTemplates() throws -> URL {
-        let copy = try temporaryFolder("templates").appendingPathComponent("Templates")
+        let copy = try temporaryFolder("templates").appendingPathComponent("Sources/TriglotSite/DefaultTemplates")
         try FileManager.default.copyItem(at: URL(fileURLWithPath: templatesFolder), to: copy)
         return copy
     }

@@ -3,8 +3,9 @@ import Testing
 import TriglotModel
 @testable import TriglotSite
 
-/// The templates folder: a missing template, a template that does not parse and a missing
-/// interface word each stop the build with a message naming the file (and line, and key).
+/// The built-in templates and a Templates/ folder over them: what the folder holds replaces or
+/// adds to the built-in files, what it leaves out is built in; a template that does not parse
+/// and unreadable interface words stop the build with a message naming the file and line.
 @Suite("Templates")
 struct SiteTemplatesTests {
     static func failure(_ folder: URL) -> String? {
@@ -37,13 +38,34 @@ struct SiteTemplatesTests {
         #expect(missing.isEmpty, "\(language) falls back to English for \(missing)")
     }
 
+    /// A Templates/ folder overrides file by file: what it leaves out is the built-in file.
     @Test(arguments: SiteTemplates.required)
-    func aMissingTemplateIsNamed(name: String) throws {
+    func aTemplateTheFolderLeavesOutIsTheBuiltInOne(name: String) throws {
         let folder = try SiteFixture.copyOfTemplates()
         try FileManager.default.removeItem(at: folder.appendingPathComponent(name + ".mustache"))
-        let message = try #require(Self.failure(folder))
-        #expect(message.contains(name + ".mustache"), "\(message)")
-        #expect(message.contains("missing"))
+        #expect(Self.failure(folder) == nil)
+    }
+
+    @Test func aTemplateTheFolderHoldsReplacesTheBuiltInOne() throws {
+        let folder = try SiteFixture.temporaryFolder("override")
+        try Data("<p>{{siteTitle}} only</p>\n".utf8).write(to: folder.appendingPathComponent("not-found.mustache"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("assets"), withIntermediateDirectories: true)
+        try Data("body{}".utf8).write(to: folder.appendingPathComponent("assets/extra.css"))
+        try Data(#"{"ko": {"search": "검색"}, "en": {"search": "Find"}}"#.utf8).write(to: folder.appendingPathComponent("strings.json"))
+        let templates = try SiteTemplates.load(folder: folder.path)
+        #expect(templates.render("not-found", ["siteTitle": .text("T")]) == "<p>T only</p>\n")
+        #expect(templates.assets.map(\.path) == ["assets/extra.css", "assets/triglot.css", "assets/triglot.js"])
+        #expect(templates.strings.word("search", in: Language("ko")) == "검색")
+        #expect(templates.strings.word("search", in: Language("en")) == "Find")
+        // Words the file leaves out are the built-in ones.
+        #expect(templates.strings.word("beta", in: Language("en")) == "Beta")
+    }
+
+    @Test func withoutAFolderTheBuiltInTemplatesServe() throws {
+        let templates = try SiteTemplates.load(folder: nil, mustExist: false)
+        #expect(templates.assets.map(\.path) == ["assets/triglot.css", "assets/triglot.js"])
+        let missing = try SiteTemplates.load(folder: "/no/such/templates", mustExist: false)
+        #expect(missing.assets.count == 2)
     }
 
     @Test func aMissingFolderIsNamed() throws {
@@ -78,30 +100,12 @@ struct SiteTemplatesTests {
         #expect(message.range(of: "root.mustache:[0-9]+:[0-9]+: ", options: .regularExpression) != nil, "\(message)")
     }
 
-    @Test(arguments: ["beta", "fallbackBanner", "kind.func"])
-    func aMissingInterfaceWordIsNamed(key: String) throws {
-        let folder = try SiteFixture.copyOfTemplates()
-        let stringsFile = folder.appendingPathComponent("strings.json")
-        var tables = try JSONDecoder().decode([String: [String: String]].self, from: Data(contentsOf: stringsFile))
-        tables["en"]?.removeValue(forKey: key)
-        try JSONEncoder().encode(tables).write(to: stringsFile)
-        let message = try #require(Self.failure(folder))
-        #expect(message.contains("strings.json"))
-        #expect(message.contains(key), "\(message)")
-    }
-
-    @Test(arguments: ["{\"en\": ", "[1, 2]", "{\"zh-Hans\": {}}"])
+    @Test(arguments: ["{\"en\": ", "[1, 2]", "{\"zh-Hans\": 3}"])
     func unreadableInterfaceWordsAreNamed(text: String) throws {
         let folder = try SiteFixture.copyOfTemplates()
         try Data(text.utf8).write(to: folder.appendingPathComponent("strings.json"))
         let message = try #require(Self.failure(folder))
         #expect(message.contains("strings.json"), "\(message)")
-    }
-
-    @Test func missingInterfaceWordsFileIsNamed() throws {
-        let folder = try SiteFixture.copyOfTemplates()
-        try FileManager.default.removeItem(at: folder.appendingPathComponent("strings.json"))
-        #expect(Self.failure(folder)?.contains("strings.json") == true)
     }
 
     @Test func wordsFillTheirPlaceholdersAndFallBackToEnglish() {
