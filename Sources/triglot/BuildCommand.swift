@@ -14,8 +14,8 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var contentOptions: ContentOptions
 
-    @Option(name: .long, help: "The templates folder (Mustache templates, strings.json, assets/).")
-    var templates: String = "Templates"
+    @Option(name: .long, help: "A folder of templates (Mustache templates, strings.json, assets/) that replace the built-in ones file by file; default: Templates/ when it exists.")
+    var templates: String?
 
     @Option(name: .long, help: "The folder the site is written to; replaced as a whole.")
     var output: String = "Site"
@@ -40,8 +40,8 @@ struct BuildCommand: ParsableCommand {
             throw ValidationError("--base-url must start with https:// or http:// (got '\(baseURL)')")
         }
         let options = BuildOptions(
-            contentFolder: contentOptions.content, templatesFolder: templates, outputFolder: output,
-            baseURL: baseURL, allowErrors: allowErrors, disabledChecks: disable)
+            contentFolder: contentOptions.resolved, templatesFolder: templates ?? "Templates", outputFolder: output,
+            baseURL: baseURL, allowErrors: allowErrors, disabledChecks: disable, templatesRequired: templates != nil)
         do {
             let report = try BuildAction.run(options)
             self.report(report, wrote: true)

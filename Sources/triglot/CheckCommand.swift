@@ -39,7 +39,7 @@ struct CheckCommand: ParsableCommand {
             }
             return
         }
-        let content = try ContentLoader.load(folder: contentOptions.content)
+        let content = try ContentLoader.load(folder: contentOptions.resolved)
         let context = CheckContext(content: content)
         let diagnostics = CheckAction.run(context, disable: disable, enable: enable, werror: werror)
         try CheckAction.print(diagnostics, format: format, sources: content.sources)

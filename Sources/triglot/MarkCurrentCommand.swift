@@ -17,7 +17,7 @@ struct MarkCurrentCommand: ParsableCommand {
     var translations: [String] = []
 
     func run() throws {
-        let content = try ContentLoader.load(folder: contentOptions.content)
+        let content = try ContentLoader.load(folder: contentOptions.resolved)
         let source = content.sourceLanguage
         var lock = content.translationLock
         var marked: [String] = []
@@ -32,9 +32,9 @@ struct MarkCurrentCommand: ParsableCommand {
         }
         let unknown = translations.filter { name in !marked.contains { $0 == name || $0.hasPrefix(name + "/") } }
         guard unknown.isEmpty else {
-            throw CommandFailure("no translation named \(unknown.joined(separator: ", ")) in \(contentOptions.content)")
+            throw CommandFailure("no translation named \(unknown.joined(separator: ", ")) in \(contentOptions.resolved)")
         }
-        try AtomicFile.write(try lock.encoded(), to: contentOptions.content + "/" + TranslationLock.fileName)
+        try AtomicFile.write(try lock.encoded(), to: contentOptions.resolved + "/" + TranslationLock.fileName)
         print("marked \(marked.count) translation\(marked.count == 1 ? "" : "s") current")
     }
 

@@ -15,8 +15,8 @@ struct PreviewCommand: AsyncParsableCommand {
 
     @OptionGroup var contentOptions: ContentOptions
 
-    @Option(name: .long, help: "The templates folder (Mustache templates, strings.json, assets/).")
-    var templates: String = "Templates"
+    @Option(name: .long, help: "A folder of templates (Mustache templates, strings.json, assets/) that replace the built-in ones file by file; default: Templates/ when it exists.")
+    var templates: String?
 
     @Option(name: .long, help: "The address to listen on. Anything but loopback makes the preview reachable from the network.")
     var host: String = "127.0.0.1"
@@ -41,7 +41,7 @@ struct PreviewCommand: AsyncParsableCommand {
     func run() async throws {
         var logger = Logger(label: "triglot.preview")
         logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
-        let options = PreviewOptions(contentFolder: contentOptions.content, templatesFolder: templates, host: host, port: port, disabledChecks: disable)
+        let options = PreviewOptions(contentFolder: contentOptions.resolved, templatesFolder: templates ?? "Templates", templatesRequired: templates != nil, host: host, port: port, disabledChecks: disable)
         if !options.isLoopback {
             FileHandle.standardError.write(Data("triglot: warning: listening on \(host): the preview is reachable from other machines on the network\n".utf8))
         }

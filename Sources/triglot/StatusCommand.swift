@@ -16,7 +16,7 @@ struct StatusCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let content = try ContentLoader.load(folder: contentOptions.content)
+        let content = try ContentLoader.load(folder: contentOptions.resolved)
         let matrix = StatusMatrix(content: content)
         print(json ? try ModelJSON.encode(matrix.rows) : matrix.table())
     }

@@ -83,14 +83,14 @@ struct BuildCommandTests {
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
-    @Test func aMissingTemplateIsAClearError() throws {
+    @Test func aBrokenTemplateIsAClearError() throws {
         let templates = try Self.temporaryFolder().appendingPathComponent("Templates")
-        try FileManager.default.copyItem(at: TriglotProcess.packageRoot.appendingPathComponent("Templates"), to: templates)
-        try FileManager.default.removeItem(at: templates.appendingPathComponent("page.mustache"))
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try Data("<p>\n{{#open}}\n".utf8).write(to: templates.appendingPathComponent("page.mustache"))
         let output = try Self.temporaryFolder().appendingPathComponent("Site")
         let result = try TriglotProcess.run(["build", "--templates", templates.path, "--output", output.path])
         #expect(result.status == 2)
-        #expect(result.standardError.contains("page.mustache: the template is missing"), "\(result.standardError)")
+        #expect(result.standardError.contains(templates.appendingPathComponent("page.mustache").path + ":"), "\(result.standardError)")
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
@@ -99,13 +99,13 @@ struct BuildCommandTests {
         let scratch = try Self.temporaryFolder()
         let content = scratch.appendingPathComponent("Content")
         try FileManager.default.copyItem(at: TriglotProcess.packageRoot.appendingPathComponent("Content"), to: content)
-        let templates = TriglotProcess.packageRoot.appendingPathComponent("Templates").path
+        let templates = TriglotProcess.packageRoot.appendingPathComponent("Sources/TriglotSite/DefaultTemplates").path
         let foreign = scratch.appendingPathComponent("Documents")
         try FileManager.default.createDirectory(at: foreign, withIntermediateDirectories: true)
         try Data("keep me".utf8).write(to: foreign.appendingPathComponent("notes.txt"))
         let contentBefore = Self.snapshot(content)
         for (output, reason) in [(".", "refusing"), (scratch.path, "refusing"), ("Content", "overlaps the content folder"),
-                                 ("Content/site", "overlaps the content folder"), (foreign.path, "was not written by triglot")] {
+                                 ("Content/en/site", "overlaps the content folder"), ("Content/scenarios/site", "overlaps the content folder"), (foreign.path, "was not written by triglot")] {
             let result = try TriglotProcess.run(["build", "--content", content.path, "--templates", templates, "--output", output], in: scratch)
             #expect(result.status == 2, "\(output): \(result.status)")
             #expect(result.standardError.contains(reason), "\(output): \(result.standardError)")

@@ -1,0 +1,84 @@
+import ArgumentParser
+import Foundation
+import TriglotChecks
+import TriglotModel
+
+/// `triglot init`: a new user's first minutes in a docs tree Triglot has never seen. Finds the
+/// layout and the languages, writes a commented `site.yml`, checks once, and says what it found
+/// and what to run next. Exit 0 when site.yml was written, 2 when it could not be.
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Set Triglot up for an existing docs tree: write site.yml, check once, summarise.",
+        discussion: "Finds the language folders (en/, zh-cn/, ja/ …) or the suffixed pages (guide.ja.md) in the folder, writes a commented site.yml there, then runs the checks once and prints pages per language and findings by check. It never replaces a site.yml unless --force."
+    )
+
+    @Option(name: .long, help: "The docs folder: the one holding the language folders (default: the current folder).")
+    var content: String = "."
+
+    @Flag(name: .long, help: "Replace an existing site.yml.")
+    var force = false
+
+    func run() throws {
+        let path = ContentLoader.display(content, "site.yml")
+        if FileManager.default.fileExists(atPath: content + "/site.yml"), !force {
+            throw CommandFailure("\(path) already exists; edit it, or run triglot init --force to write a new one")
+        }
+        let detection: ContentDetection
+        do {
+            detection = try ContentDetection.detect(folder: content)
+        } catch let failure as ContentDetection.Failure {
+            throw CommandFailure(failure.description)
+        }
+        let folderName = URL(fileURLWithPath: content).standardizedFileURL.lastPathComponent
+        try AtomicFile.write(SiteConfigurationDraft.yaml(for: detection, folderName: folderName), to: content + "/site.yml")
+        let loaded = try ContentLoader.load(folder: content)
+        let diagnostics = CheckAction.run(content: loaded, disable: [], enable: [], werror: false)
+        print(InitSummary.text(path: path, detection: detection, content: loaded, diagnostics: diagnostics, contentOption: content))
+    }
+}
+
+/// What `triglot init` prints: fits an 80-column terminal.
+enum InitSummary {
+    static func text(path: String, detection: ContentDetection, content: ContentSet, diagnostics: [Diagnostic], contentOption: String) -> String {
+        let source = content.sourceLanguage
+        let sourcePaths = Set((content.pages[source] ?? [:]).keys)
+        var lines = ["Wrote \(path): \(detection.languages.count) language\(detection.languages.count == 1 ? "" : "s"), "
+            + (detection.layout == .folders ? "a folder each" : "suffixed files (page.ja.md)") + ", source \(source.code).", ""]
+        for language in content.languages {
+            let paths = Set((content.pages[language] ?? [:]).keys)
+            let folder = content.configuration.folder(of: language)
+            let label = (language.code + (folder != language.code && detection.layout == .folders ? " (\(folder)/)" : "")).padding(toLength: 18, withPad: " ", startingAt: 0)
+            var line = "  \(label) \(String(paths.count).leftPadded(5)) pages"
+            if language != source {
+                let missing = sourcePaths.subtracting(paths).count
+                line += ", \(missing) not translated"
+            }
+            lines.append(line)
+        }
+        let counts = Diagnostic.SeverityCounts(of: diagnostics)
+        lines += ["", "Checked: \(counts.errors) error\(counts.errors == 1 ? "" : "s"), \(counts.warnings) warning\(counts.warnings == 1 ? "" : "s")."]
+        var byCheck: [String: Int] = [:]
+        for diagnostic in diagnostics { byCheck[diagnostic.id, default: 0] += 1 }
+        for (id, count) in byCheck.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).prefix(8) {
+            lines.append("  \(id.padding(toLength: 34, withPad: " ", startingAt: 0)) \(String(count).leftPadded(6))")
+        }
+        if byCheck.count > 8 { lines.append("  … and \(byCheck.count - 8) more checks (triglot check lists every finding)") }
+        let option = contentOption == "." ? "" : " --content \(contentOption)"
+        lines += [
+            "",
+            "Next:",
+            "  triglot check\(option)      every finding, with its file and line",
+            "  triglot build\(option)      the site, into Site/",
+            "  triglot preview\(option)    the site at http://127.0.0.1:8080, reloaded as you edit",
+            "Edit \(path) to name your sections, macros and links (Documentation/Configuration.md).",
+        ]
+        return lines.joined(separator: "\n")
+    }
+}
+
+private extension String {
+    func leftPadded(_ width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}
