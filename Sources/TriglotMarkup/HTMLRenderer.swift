@@ -18,12 +18,15 @@ public struct HTMLRenderer {
     /// What raw HTML becomes: a comment, as cmark's safe mode writes (the default), or what the
     /// allowlist sanitizer lets through.
     public var rawHTML: RawHTML = .omitted
-    /// Writes a macro atom; by default as code, as written.
-    public var renderMacro: (String, inout [UInt8]) -> Void = { macro, html in
+    /// Writes a macro atom (the node tells where it stands); by default as code, as written.
+    public var renderMacro: (MarkupNode, String, inout [UInt8]) -> Void = { _, macro, html in
         html.append(literal: "<code class=\"macro\">")
         HTMLEscaping.append(escaping: macro, to: &html)
         html.append(literal: "</code>")
     }
+
+    /// Macros found in sanitised raw HTML's text are written by `renderMacro` too.
+    public var macroPatterns: [MacroPattern] = []
 
     public enum RawHTML: Sendable {
         case omitted, sanitized
@@ -79,7 +82,7 @@ public struct HTMLRenderer {
                 index = subtreeEnd
                 continue
             }
-            guard let close = writeOpening(node, into: &html, start: start) else {
+            guard let close = writeOpening(node, into: &html, start: start, open: open) else {
                 // A leaf, written whole.
                 index = subtreeEnd
                 continue
@@ -100,6 +103,8 @@ public struct HTMLRenderer {
     private enum Closing {
         case nothing, blockQuote, orderedList, unorderedList, listItem, paragraph, heading(Int), emphasis, strong, link
         case table(hasBody: Bool), tableRow(isHeader: Bool), tableCell(isHeader: Bool), container(isDetails: Bool)
+        /// A definition's descriptions (`- : text` items): written as their content, no list.
+        case descriptions
     }
 
     /// A new line unless the HTML written since `start` is empty or already ends one.
@@ -114,7 +119,7 @@ public struct HTMLRenderer {
 
     private static func write(_ closing: Closing, into html: inout [UInt8], start: Int) {
         switch closing {
-        case .nothing: break
+        case .nothing, .descriptions: break
         case .blockQuote: Self.newline(&html, since: start); html.append(literal: "</blockquote>\n")
         case .orderedList: Self.newline(&html, since: start); html.append(literal: "</ol>\n")
         case .unorderedList: Self.newline(&html, since: start); html.append(literal: "</ul>\n")
@@ -137,7 +142,8 @@ public struct HTMLRenderer {
     }
 
     /// Writes the node's opening tag, or all of it when it is a leaf (then returns nil).
-    private func writeOpening(_ node: MarkupNode, into html: inout [UInt8], start: Int) -> Closing? {
+    /// `open` is the stack of the node's ancestors being written (within this call's subtree).
+    private func writeOpening(_ node: MarkupNode, into html: inout [UInt8], start: Int, open: [OpenNode]) -> Closing? {
         switch node.kind {
         case .document, .other:
             return .nothing
@@ -146,6 +152,12 @@ public struct HTMLRenderer {
             html.append(literal: "<blockquote>\n")
             return .blockQuote
         case .list(let ordered, let firstNumber, _):
+            if DefinitionLists.isDefinitionList(node) {
+                writeDefinitionList(node, into: &html, start: start)
+                return nil
+            }
+            // The descriptions of a definition list's term: their content, without a list.
+            if DefinitionLists.isDescriptions(node) { return .descriptions }
             Self.newline(&html, since: start)
             if !ordered {
                 html.append(literal: "<ul>\n")
@@ -154,6 +166,8 @@ public struct HTMLRenderer {
             if firstNumber == 1 { html.append(literal: "<ol>\n") } else { html += "<ol start=\"\(firstNumber)\">\n".utf8 }
             return .orderedList
         case .listItem:
+            // Asked of the list once, as it opened: items of a long list must not ask again.
+            if case .descriptions? = open.last?.close { return .nothing }
             Self.newline(&html, since: start)
             html.append(literal: "<li>")
             return .listItem
@@ -190,14 +204,19 @@ public struct HTMLRenderer {
             switch rawHTML {
             case .omitted: html.append(literal: "<!-- raw HTML omitted -->\n")
             case .sanitized:
-                html += HTMLSanitizer.sanitize(raw).html.utf8
+                appendWithMacros(HTMLSanitizer.sanitize(raw).html, node: node, into: &html)
                 Self.newline(&html, since: start)
             }
         case .thematicBreak:
             Self.newline(&html, since: start)
             html.append(literal: "<hr />\n")
         case .text(let text):
-            HTMLEscaping.append(escaping: text, to: &html)
+            if text.hasPrefix(":"), open.count >= 3, case .descriptions = open[open.count - 3].close,
+               node.parent?.firstChild?.index == node.index, let paragraph = node.parent, paragraph.parent?.firstChild?.index == paragraph.index {
+                HTMLEscaping.append(escaping: String(text.dropFirst().drop { $0 == " " || $0 == "\t" }), to: &html)
+            } else {
+                HTMLEscaping.append(escaping: text, to: &html)
+            }
         case .softBreak:
             html.append(0x0A)
         case .lineBreak:
@@ -216,10 +235,10 @@ public struct HTMLRenderer {
         case .htmlInline(let raw):
             switch rawHTML {
             case .omitted: html.append(literal: "<!-- raw HTML omitted -->")
-            case .sanitized: html += HTMLSanitizer.sanitizeInline(raw).html.utf8
+            case .sanitized: appendWithMacros(HTMLSanitizer.sanitizeInline(raw).html, node: node, into: &html)
             }
         case .macro(let macro):
-            renderMacro(macro, &html)
+            renderMacro(node, macro, &html)
         case .table:
             Self.newline(&html, since: start)
             html.append(literal: "<table>\n")
@@ -284,6 +303,41 @@ public struct HTMLRenderer {
             html.append(literal: " />")
         }
         return nil
+    }
+
+    /// Sanitised HTML, each macro in it written as macros are.
+    private func appendWithMacros(_ sanitized: String, node: MarkupNode, into html: inout [UInt8]) {
+        var matches: [Range<String.Index>] = []
+        for pattern in macroPatterns {
+            for match in pattern.matches(in: sanitized) where !matches.contains(where: { $0.overlaps(match) }) { matches.append(match) }
+        }
+        guard !matches.isEmpty else {
+            html += sanitized.utf8
+            return
+        }
+        var cursor = sanitized.startIndex
+        for match in matches.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            html += sanitized[cursor..<match.lowerBound].utf8
+            // Quotes in text come out of the sanitiser as they went in; & < > as references.
+            renderMacro(node, String(sanitized[match]).replacingOccurrences(of: "&amp;", with: "&"), &html)
+            cursor = match.upperBound
+        }
+        html += sanitized[cursor...].utf8
+    }
+
+    /// `<dl>`: each item's first paragraph is a term, the rest of the item its description.
+    private func writeDefinitionList(_ list: MarkupNode, into html: inout [UInt8], start: Int) {
+        Self.newline(&html, since: start)
+        html.append(literal: "<dl>\n")
+        for item in list.children {
+            let children = item.children
+            html.append(literal: "<dt>")
+            render(children[0].children, into: &html)
+            html.append(literal: "</dt>\n<dd>")
+            render(Array(children.dropFirst()), into: &html)
+            html.append(literal: "</dd>\n")
+        }
+        html.append(literal: "</dl>\n")
     }
 
     private func isInTightList(_ node: MarkupNode) -> Bool {

@@ -132,7 +132,7 @@ struct DialectTests {
 
     @Test func macrosRenderThroughTheHook() {
         var renderer = HTMLRenderer()
-        renderer.renderMacro = { macro, html in html += "[\(macro.count)]".utf8 }
+        renderer.renderMacro = { _, macro, html in html += "[\(macro.count)]".utf8 }
         #expect(renderer.render(Self.document("a {{x}} b\n").root) == "<p>a [5] b</p>\n")
         #expect(HTMLRenderer().render(Self.document("a {{x}} b\n").root) == "<p>a <code class=\"macro\">{{x}}</code> b</p>\n")
     }
@@ -148,6 +148,32 @@ struct DialectTests {
         #expect(Self.html("<div onclick=\"x()\"><kbd>Ctrl</kbd></div>\n") == "<div><kbd>Ctrl</kbd></div>\n")
         #expect(Self.html("Press <kbd>Ctrl</kbd><script>x</script>.\n").contains("<kbd>Ctrl</kbd>"))
         #expect(HTMLRenderer().render(Self.document("<div>x</div>\n").root) == "<!-- raw HTML omitted -->\n")
+    }
+
+    @Test func definitionListsRenderAsDefinitionLists() {
+        let html = Self.html("- `level`\n  - : A number.\n- `options` {{optional_inline}}\n  - : An object:\n    - `duration`\n      - : Milliseconds.\n")
+        #expect(html == "<dl>\n<dt><code>level</code></dt>\n<dd>A number.</dd>\n<dt><code>options</code> <code class=\"macro\">{{optional_inline}}</code></dt>\n<dd>An object:\n<dl>\n<dt><code>duration</code></dt>\n<dd>Milliseconds.</dd>\n</dl>\n</dd>\n</dl>\n")
+        // A list of descriptions alone (under a parameter's name) loses its bullets and markers.
+        #expect(Self.html("- : Only this.\n") == "Only this.")
+        // Lists that merely start with a colon somewhere are lists.
+        #expect(Self.html("- a\n- : b\n").hasPrefix("<ul>"))
+    }
+
+    @Test func sideBySideMacrosAreEachAnAtom() {
+        let document = Self.document("{{APIRef(\"DOM\")}}{{SecureContext_Header}}{{SeeCompatTable}}\n\n`code`{{m}}`more`\n")
+        let macros = document.allNodes.filter { $0.kindTag == .macro }.map(\.kind)
+        #expect(macros == [.macro("{{APIRef(\"DOM\")}}"), .macro("{{SecureContext_Header}}"), .macro("{{SeeCompatTable}}"), .macro("{{m}}")])
+        #expect(document.allNodes.filter { $0.kindTag == .code }.map(\.kind) == [.code("code"), .code("more")])
+    }
+
+    @Test func macrosInRawHTMLAreRestoredAndRendered() {
+        let document = Self.document("<p>See {{domxref(\"Node\")}}.</p>\n")
+        #expect(document.allNodes[1].kind == .htmlBlock("<p>See {{domxref(\"Node\")}}.</p>\n"))
+        var renderer = HTMLRenderer()
+        renderer.rawHTML = .sanitized
+        renderer.macroPatterns = MacroPattern.defaults
+        renderer.renderMacro = { _, macro, html in html += "[\(macro)]".utf8 }
+        #expect(renderer.render(document.root) == "<p>See [{{domxref(\"Node\")}}].</p>\n")
     }
 
     /// Every line keeps its number however the dialect rewrites the bytes.

@@ -105,13 +105,27 @@ struct DialectSource {
             found.append(candidate.range)
         }
         guard !found.isEmpty else { return bytes }
+        // Macros side by side (`{{A}}{{B}}`) share one code span: two spans with nothing
+        // between them would read as one run of backticks. Next to a backtick of the page's own,
+        // a zero-width space keeps the runs apart.
         var result = ""
         var cursor = line.startIndex
-        for match in found {
-            result += line[cursor..<match.lowerBound]
-            result += "`\(Self.macroMark)\(macros.count)\(Self.macroMark)`"
-            macros.append(String(line[match]))
-            cursor = match.upperBound
+        var index = 0
+        while index < found.count {
+            var end = index
+            while end + 1 < found.count, found[end + 1].lowerBound == found[end].upperBound { end += 1 }
+            let start = found[index].lowerBound, upper = found[end].upperBound
+            result += line[cursor..<start]
+            if start > line.startIndex, line[line.index(before: start)] == "`" { result += "\u{200B}" }
+            result += "`"
+            for match in found[index...end] {
+                result += "\(Self.macroMark)\(macros.count)\(Self.macroMark)"
+                macros.append(String(line[match]))
+            }
+            result += "`"
+            if upper < line.endIndex, line[upper] == "`" { result += "\u{200B}" }
+            cursor = upper
+            index = end + 1
         }
         result += line[cursor...]
         return Array(result.utf8)
@@ -148,10 +162,38 @@ struct DialectSource {
         return spans
     }
 
-    /// The macro a code span's text stands for, if it is one of ours.
-    func macro(forCode code: String) -> String? {
-        guard !macros.isEmpty, code.first == Self.macroMark, code.last == Self.macroMark,
-              let index = Int(code.dropFirst().dropLast()), macros.indices.contains(index) else { return nil }
-        return macros[index]
+    /// Raw HTML as the page wrote it: cmark hands HTML over as text, with our code spans in it.
+    func restoringMacros(in html: String) -> String {
+        guard !macros.isEmpty, html.contains(Self.macroMark) else { return html }
+        var result = ""
+        var rest = Substring(html)
+        let opening = "`" + String(Self.macroMark)
+        while let start = rest.range(of: opening) {
+            let body = rest[start.upperBound...]
+            guard let close = body.range(of: String(Self.macroMark) + "`"),
+                  let found = macros(forCode: String(Self.macroMark) + String(body[..<close.lowerBound]) + String(Self.macroMark)) else {
+                result += rest[..<start.upperBound]
+                rest = rest[start.upperBound...]
+                continue
+            }
+            var before = rest[..<start.lowerBound]
+            if before.hasSuffix("\u{200B}") { before = before.dropLast() }
+            result += before
+            result += found.joined()
+            rest = body[close.upperBound...]
+            if rest.hasPrefix("\u{200B}") { rest = rest.dropFirst() }
+        }
+        return result + rest
+    }
+
+    /// The macros a code span's text stands for, in order, if it is one of ours.
+    func macros(forCode code: String) -> [String]? {
+        guard !macros.isEmpty, code.first == Self.macroMark, code.last == Self.macroMark else { return nil }
+        var result: [String] = []
+        for part in code.split(separator: Self.macroMark) {
+            guard let index = Int(part), macros.indices.contains(index) else { return nil }
+            result.append(macros[index])
+        }
+        return result.isEmpty ? nil : result
     }
 }

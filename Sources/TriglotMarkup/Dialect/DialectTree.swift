@@ -119,8 +119,18 @@ struct DialectTree {
                 index = row.subtreeEnd
                 continue
             }
+            if case .code(let code) = row.kind, let macros = prepared.macros(forCode: code) {
+                for macro in macros { writer.leaf(.macro(macro), range: row.range) }
+                finished(index)
+                index += 1
+                continue
+            }
             var kind = row.kind
-            if case .code(let code) = kind, let macro = prepared.macro(forCode: code) { kind = .macro(macro) }
+            switch kind {
+            case .htmlBlock(let html): kind = .htmlBlock(prepared.restoringMacros(in: html))
+            case .htmlInline(let html): kind = .htmlInline(prepared.restoringMacros(in: html))
+            default: break
+            }
             writer.enter(kind, range: row.range)
             if row.subtreeEnd == index + 1 {
                 writer.exit()
@@ -171,9 +181,11 @@ struct DialectTree {
                 open.removeLast()
                 writer.exit()
             }
-            var kind = cellRows[index].kind
-            if case .code(let code) = kind, let macro = prepared.macro(forCode: code) { kind = .macro(macro) }
-            writer.enter(kind, range: range)
+            if case .code(let code) = cellRows[index].kind, let macros = prepared.macros(forCode: code) {
+                for macro in macros { writer.leaf(.macro(macro), range: range) }
+                continue
+            }
+            writer.enter(cellRows[index].kind, range: range)
             if cellRows[index].subtreeEnd == index + 1 { writer.exit() } else { open.append(cellRows[index].subtreeEnd) }
         }
         while open.popLast() != nil { writer.exit() }

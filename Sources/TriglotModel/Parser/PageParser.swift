@@ -127,7 +127,7 @@ private struct ParseState {
             if let source = SourceLinkLine.url(in: block) {
                 if page.frontMatter.source == nil { page.frontMatter.source = source }
                 preambleBlocks.append(Block(block))
-            } else if page.abstract.isEmpty, page.title != nil {
+            } else if page.abstract.isEmpty, page.title != nil, !Self.holdsOnlyMacros(block) {
                 page.abstract = [Block(block)]
             } else {
                 preambleBlocks.append(Block(block))
@@ -249,6 +249,22 @@ private struct ParseState {
             text: code, sectionID: sectionID, range: block.range, firstContentLine: Self.firstContentLine(of: block)))
     }
 
+    /// A paragraph of macros alone (`{{APIRef("DOM")}}{{SeeCompatTable}}`): a generator's
+    /// widgets, never a page's abstract.
+    static func holdsOnlyMacros(_ paragraph: MarkupNode) -> Bool {
+        guard paragraph.kindTag == .paragraph else { return false }
+        var sawMacro = false
+        for child in paragraph.children {
+            switch child.kindTag {
+            case .macro: sawMacro = true
+            case .softBreak, .lineBreak: continue
+            case .text: if !child.plainText.allSatisfy(\.isWhitespace) { return false }
+            default: return false
+            }
+        }
+        return sawMacro
+    }
+
     private static func isLifecycle(_ info: String) -> Bool {
         InfoString.firstWord(info) == "lifecycle"
     }
@@ -311,8 +327,21 @@ private struct ParseState {
             // Blog posts carry their title in front matter instead of a `#` heading.
             let line = page.frontMatter.keyLines["title"] ?? 1
             page.title = Page.Title(text: title, range: SourceRange(line: line))
-            if page.abstract.isEmpty, let first = page.preamble.firstIndex(where: { $0.kind == .paragraph || $0.kind == .blockQuote }) {
+            if page.abstract.isEmpty, let document = page.document, let first = page.preamble.firstIndex(where: {
+                ($0.kind == .paragraph || $0.kind == .blockQuote) && !Self.holdsOnlyMacros(MarkupNode(document: document, index: $0.node))
+            }) {
                 page.abstract = [page.preamble.remove(at: first)]
+            }
+        }
+        if let document = page.document {
+            let blocks = document.root.children
+            if let first = blocks.first, blocks.allSatisfy({ $0.kindTag == .htmlBlock }) {
+                // Said once for the page, not once per element: the page still builds, sanitised.
+                diagnostics.append(Diagnostic(
+                    id: "model.raw-html-page", severity: .warning,
+                    summary: "the page is written in raw HTML: it is shown through the HTML allowlist, but its sections, parameters and links are not read or checked",
+                    explanation: "Old translations are sometimes HTML copied from a wiki. Rewriting the page in Markdown lets Triglot compare it with its source.",
+                    path: path, range: first.range))
             }
         }
         if page.title == nil {
@@ -333,7 +362,7 @@ private struct ParseState {
                 diagnostics.append(Diagnostic(
                     id: "model.unknown-section", severity: .warning,
                     summary: "'\(page.sections[index].title)' is not a section a symbol page has",
-                    explanation: "Symbol pages use Declaration, Parameters, Return Value, Discussion, Topics and See Also (or their translations). Check the spelling, or the per-language vocabulary.",
+                    explanation: "Symbol pages use the section headings of the vocabulary (Declaration or Syntax, Parameters, Return value, Exceptions, Discussion or Description, Examples, See also…, in each language). Check the spelling, or add the heading to `sections:` in site.yml.",
                     path: path, range: page.sections[index].headingRange))
             }
         }

@@ -47,7 +47,13 @@ public struct ContentDetection: Sendable, Equatable {
             layout = .suffix
         }
         guard !found.isEmpty else {
-            throw Failure(description: "\(folder): found no language folders (such as en/, zh-cn/, ja/) and no pages named like page.ja.md; run triglot init in the folder that holds them, or name it with --content")
+            // Projects often keep their pages one folder down (files/en-us, docs/ja): name it.
+            let below = top.filter { name in
+                ((try? manager.contentsOfDirectory(atPath: folder + "/" + name)) ?? []).contains { LanguageTags.tag(forFolder: $0) != nil }
+            }
+            let hint = below.isEmpty ? "run triglot init in the folder that holds them, or name it with --content"
+                : "the language folders are in \(below.map { ContentLoader.display(folder, $0) + "/" }.joined(separator: ", ")): run triglot init --content \(ContentLoader.display(folder, below[0]))"
+            throw Failure(description: "\(folder): found no language folders (such as en/, zh-cn/, ja/) and no pages named like page.ja.md; \(hint)")
         }
         // The source has the most pages; English wins a tie, as the usual source.
         found.sort { ($0.pageCount, $0.code.hasPrefix("en") ? 1 : 0, $1.code) > ($1.pageCount, $1.code.hasPrefix("en") ? 1 : 0, $0.code) }

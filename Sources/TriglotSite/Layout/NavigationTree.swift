@@ -3,7 +3,8 @@ import TriglotModel
 
 /// The pages of one language as folders and pages, titled as the reader of that language sees
 /// them (a missing translation shows under its English title). A folder with a page of its own
-/// name (`uikit/uiapplicationdelegate.md` beside `uikit/uiapplicationdelegate/`) takes its title.
+/// name (`uikit/uiapplicationdelegate.md` beside `uikit/uiapplicationdelegate/`) takes its title,
+/// and so does a folder's own `index.md` (`web/api/node/index.md` is the page of `web/api/node`).
 struct NavigationTree: Sendable {
     struct Entry: Sendable {
         var title: String
@@ -16,8 +17,21 @@ struct NavigationTree: Sendable {
 
     /// Children of each folder ("" is the language root): sub-folders and pages, sorted by title.
     private(set) var children: [String: [Entry]] = [:]
-    /// Display titles of pages and folders by path (folders without `.md`).
+    /// Display titles of pages and folders by place in the tree (folders without `.md`; a
+    /// folder's `index.md` is placed as `folder.md`).
     private(set) var titles: [String: String] = [:]
+    /// The page at each place that is not its own path (`a/b.md` → `a/b/index.md`).
+    private var pagesByPlace: [String: String] = [:]
+
+    /// Where a page stands in the tree: `a/b/index.md` stands for the folder `a/b`, as `a/b.md` would.
+    static func place(of path: String) -> String {
+        path.hasSuffix("/index.md") ? String(path.dropLast("/index.md".count)) + ".md" : path
+    }
+
+    /// The page at a place in the tree.
+    private func page(at place: String) -> String {
+        pagesByPlace[place] ?? place
+    }
 
     init(content: ContentSet, language: Language) {
         let source = content.sourceLanguage
@@ -27,8 +41,10 @@ struct NavigationTree: Sendable {
         var folderPaths = Set<String>()
         for path in paths {
             let page = own[path] ?? english[path]
-            titles[path] = page?.page.title?.text ?? Self.humanize(path)
-            for folder in Self.folders(above: path).reversed() {
+            let place = Self.place(of: path)
+            if place != path { pagesByPlace[place] = path }
+            titles[place] = page?.page.title?.text ?? Self.humanize(place)
+            for folder in Self.folders(above: place).reversed() {
                 // Deepest first: a folder already known came with every folder above it.
                 guard folderPaths.insert(folder).inserted else { break }
             }
@@ -38,8 +54,9 @@ struct NavigationTree: Sendable {
         }
         var children: [String: [Entry]] = [:]
         for path in paths {
-            let parent = Self.parent(of: path)
-            children[parent, default: []].append(Entry(title: titles[path] ?? path, path: path, folder: Self.childFolder(of: path), isFallback: own[path] == nil))
+            let place = Self.place(of: path)
+            children[Self.parent(of: place), default: []].append(
+                Entry(title: titles[place] ?? path, path: path, folder: Self.childFolder(of: place), isFallback: own[path] == nil))
         }
         for folder in folderPaths where titles[folder + ".md"] == nil {
             children[Self.parent(of: folder), default: []].append(Entry(title: titles[folder] ?? folder, path: nil, folder: folder, isFallback: false))
@@ -128,11 +145,12 @@ struct NavigationTree: Sendable {
     /// From the top to the page: each folder (with the page standing for it, if any), then the page.
     func trail(to path: String) -> [(title: String, path: String?)] {
         var trail: [(String, String?)] = []
-        for folder in Self.folders(above: path) {
+        let place = Self.place(of: path)
+        for folder in Self.folders(above: place) {
             let folderPage = folder + ".md"
-            if let title = titles[folderPage] { trail.append((title, folderPage)) } else { trail.append((titles[folder] ?? folder, nil)) }
+            if let title = titles[folderPage] { trail.append((title, page(at: folderPage))) } else { trail.append((titles[folder] ?? folder, nil)) }
         }
-        trail.append((titles[path] ?? path, path))
+        trail.append((titles[place] ?? path, path))
         return trail
     }
 
@@ -148,9 +166,10 @@ struct NavigationTree: Sendable {
     /// the folder of the page's children when it has any. Pages with the same expansion in the
     /// same folder share one sidebar (their links are relative to the same place).
     func expansion(for path: String) -> Sidebar.Expansion {
-        let ownFolder = Self.childFolder(of: path)
+        let place = Self.place(of: path)
+        let ownFolder = Self.childFolder(of: place)
         let hasChildren = !(children[ownFolder] ?? []).isEmpty
-        return Sidebar.Expansion(folder: Self.parent(of: path), childFolder: hasChildren ? ownFolder : nil)
+        return Sidebar.Expansion(folder: Self.parent(of: place), childFolder: hasChildren ? ownFolder : nil)
     }
 
     /// The sidebar with the folders of `expansion(for: path)` open and no page marked current.

@@ -5,8 +5,13 @@ import TriglotModel
 /// A macro atom as the site shows it: by the first rule of site.yml whose pattern matches it
 /// (as code, left out, its last quoted argument, or a fixed text); as code when none does.
 enum MacroHTML {
-    static func render(_ macro: String, rules: [(pattern: MacroPattern, rendering: SiteConfiguration.MacroRule.Rendering)], into html: inout [UInt8]) {
+    typealias Rules = [(pattern: MacroPattern, rendering: SiteConfiguration.MacroRule.Rendering)]
+
+    static func render(_ macro: String, standalone: Bool = false, rules: Rules, into html: inout [UInt8]) {
         let rendering = rules.first { $0.pattern.matchesWhole(macro) }?.rendering ?? .code
+        // The built-in default shows an inline macro's argument; a macro alone in its paragraph
+        // is a widget (sidebar, compatibility table) with nothing to show.
+        if standalone, rendering == .argument { return }
         switch rendering {
         case .drop:
             return
@@ -16,6 +21,30 @@ enum MacroHTML {
             if let argument = lastQuotedArgument(of: macro) { code(argument, into: &html) }
         case .text(let text):
             HTMLEscaping.append(escaping: text, to: &html)
+        }
+    }
+
+    /// A paragraph holding only macros (and the spaces and line breaks between them).
+    static func isStandalone(_ paragraph: MarkupNode?) -> Bool {
+        guard let paragraph, paragraph.kindTag == .paragraph else { return false }
+        var sawMacro = false
+        for child in paragraph.children {
+            switch child.kind {
+            case .macro: sawMacro = true
+            case .softBreak, .lineBreak: continue
+            case .text(let text) where text.allSatisfy(\.isWhitespace): continue
+            default: return false
+            }
+        }
+        return sawMacro
+    }
+
+    /// Whether a rule other than the default `argument` names one of the paragraph's macros.
+    static func hasExplicitRule(_ paragraph: MarkupNode, rules: Rules) -> Bool {
+        paragraph.children.contains { child in
+            guard case .macro(let macro) = child.kind else { return false }
+            let rendering = rules.first { $0.pattern.matchesWhole(macro) }?.rendering ?? .code
+            return rendering != .argument && rendering != .drop
         }
     }
 

@@ -12,6 +12,7 @@ import TriglotModel
 final class PageBodyRenderer {
     enum Replacement {
         case omit, declaration, parameters, callout(Callout), lifecycle(String), callOrder(scenario: String)
+        case entryFields(Entry)
         /// A heading written with an explicit `{#id}`, which the reader must not see.
         case headingWithID
     }
@@ -33,7 +34,7 @@ final class PageBodyRenderer {
         self.sitePath = sitePath
         self.site = site
         self.anchors = anchors
-        replacements = Self.replacements(for: shown.page, scenarios: site.checks.scenarios)
+        replacements = Self.replacements(for: shown.page, scenarios: site.checks.scenarios, rules: site.macroRules)
         replaced = NodeIndexSet(replacements.keys)
         folderLinks = site.links.links(language: outputLanguage, path: shown.path, sitePath: sitePath)
     }
@@ -71,7 +72,10 @@ final class PageBodyRenderer {
         renderer.linkCodeSpan = { [self] in linkSymbol($0) }
         renderer.rawHTML = .sanitized
         let rules = site.macroRules
-        renderer.renderMacro = { macro, html in MacroHTML.render(macro, rules: rules, into: &html) }
+        renderer.macroPatterns = rules.map(\.pattern)
+        renderer.renderMacro = { node, macro, html in
+            MacroHTML.render(macro, standalone: MacroHTML.isStandalone(node.parent), rules: rules, into: &html)
+        }
         return renderer
     }
 
@@ -98,6 +102,8 @@ final class PageBodyRenderer {
             DeclarationHTML.render(declaration, linkSymbol: { linkSymbol($0) }, into: &html)
         case .parameters:
             ParametersHTML.render(list: node, renderer: renderer(), into: &html)
+        case .entryFields(let entry):
+            EntryFieldsHTML.render(entry, list: node, renderer: renderer(), linkSymbol: { linkSymbol($0) }, into: &html)
         case .callout(let callout):
             // A container's own title (`::: warning Not recommended`) is its label.
             var label = strings.word("callout.\(callout.kind.rawValue)", in: shown.language)
@@ -157,7 +163,8 @@ final class PageBodyRenderer {
     }
 
     /// Which top-level nodes the model recognised, and what they become.
-    static func replacements(for page: Page, scenarios: ScenarioLibrary) -> [Int: Replacement] {
+    static func replacements(for page: Page, scenarios: ScenarioLibrary,
+                             rules: [(pattern: MacroPattern, rendering: SiteConfiguration.MacroRule.Rendering)] = []) -> [Int: Replacement] {
         guard let document = page.document else { return [:] }
         var result: [Int: Replacement] = [:]
         // One walk over the top-level nodes, without an array of them: each is the next after the
@@ -187,6 +194,14 @@ final class PageBodyRenderer {
             index = node.subtreeEnd
         }
         if let titleNode { result[titleNode] = .omit }
+        // A paragraph of macros alone (a sidebar, a compatibility table, a live sample) is a
+        // widget of the project's own generator, with nothing to show here unless a rule says so.
+        var paragraph = 1
+        while paragraph < end {
+            let node = MarkupNode(document: document, index: paragraph)
+            if node.kindTag == .paragraph, MacroHTML.isStandalone(node), !MacroHTML.hasExplicitRule(node, rules: rules) { result[paragraph] = .omit }
+            paragraph = node.subtreeEnd
+        }
         for block in page.abstract { result[block.node] = .omit }
         if let quoteNode { result[quoteNode] = .omit }
         // Sections and blocks read by place: a `for section in` loop, or `first(where:)` over
@@ -202,6 +217,15 @@ final class PageBodyRenderer {
                let block = sections[index].blocks.firstIndex(where: { $0.kind == .list }) {
                 result[sections[index].blocks[block].node] = .parameters
             }
+        }
+        for entry in page.entries {
+            // Each field list of the entry: the list holding its fields' items.
+            var lists: [Int] = []
+            for field in entry.fields {
+                let list = MarkupNode(document: document, index: field.node).parent?.index
+                if let list, !lists.contains(list) { lists.append(list) }
+            }
+            for list in lists { result[list] = .entryFields(entry) }
         }
         for callout in page.callouts { result[callout.node] = .callout(callout) }
         for block in lifecycleBlocks { result[block.node] = .lifecycle(block.code) }
