@@ -38,9 +38,11 @@ struct TriglotProcess {
         try process.run()
         if let input { inputPipe.fileHandleForWriting.write(Data(input.utf8)) }
         try inputPipe.fileHandleForWriting.close()
-        // Read both pipes before waiting, so a large output cannot fill a pipe and stall the child.
+        // Both pipes are read at once (standard error on its own thread): read one after the
+        // other, a child that fills the second pipe first would wait on it forever.
+        let errorReader = PipeReader(error.fileHandleForReading)
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errorReader.wait()
         process.waitUntilExit()
         return Output(status: process.terminationStatus,
                       standardOutput: String(decoding: outputData, as: UTF8.self),
@@ -69,5 +71,23 @@ struct TriglotProcess {
         let copy = folder.appendingPathComponent("Content")
         try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Content"), to: copy)
         return copy
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+private final class PipeReader: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    func wait() -> Data {
+        done.wait()
+        return data
     }
 }

@@ -16,6 +16,8 @@ public struct Callout: Sendable, Equatable, Codable {
         case alert
         /// `::: tip Title` … `:::`: the whole container; its title, if any, is the label.
         case container
+        /// `> Note: text`, DocC's aside: the words before the colon are the label.
+        case aside
     }
 
     public var kind: Kind

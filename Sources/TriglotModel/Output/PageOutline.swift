@@ -24,6 +24,15 @@ public enum PageOutline {
                     line(parameter.nameRange.lowerBound.line, "  parameter \(parameter.name): \(excerpt(parameter.blocks.map(\.text).joined(separator: " ")))")
                 }
             }
+            for entry in page.entries where entry.sectionID == section.id {
+                if let declaration = entry.declaration {
+                    let parameters = declaration.parameters.map(\.name).joined(separator: ", ")
+                    line(declaration.range.lowerBound.line, "  entry declaration \(declaration.language) \(declaration.kind.rawValue) \(declaration.symbol.isEmpty ? "?" : declaration.symbol) (\(parameters))")
+                }
+                for field in entry.fields {
+                    line(field.range.lowerBound.line, "  field \(field.kind.rawValue) [\(field.label)]: \(excerpt(field.blocks.map(\.text).joined(separator: " ")))")
+                }
+            }
             for callout in page.callouts where callout.sectionID == section.id {
                 line(callout.range.lowerBound.line, "  callout \(callout.kind.rawValue) [\(callout.labels.joined(separator: ", "))]: \(excerpt(callout.blocks.map(\.text).joined(separator: " ")))")
             }

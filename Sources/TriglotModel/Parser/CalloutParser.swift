@@ -18,6 +18,12 @@ enum CalloutParser {
         if let labelled = labelled(blockQuote, first: first, sectionID: sectionID, vocabulary: vocabulary) {
             return labelled
         }
+        if let aside = asideLabel(first), let match = vocabulary.callout(forLabel: aside) {
+            var callout = Callout(kind: match.kind, labels: [aside], sectionID: sectionID,
+                                  blocks: blockQuote.children.map(Block.init), range: blockQuote.range, node: blockQuote.index)
+            callout.form = .aside
+            return callout
+        }
         if let kind = kramdownKind(of: blockQuote, vocabulary: vocabulary) {
             var callout = Callout(kind: kind.kind, labels: [kind.label], sectionID: sectionID,
                                   blocks: blockQuote.children.map(Block.init), range: blockQuote.range, node: blockQuote.index)
@@ -51,6 +57,15 @@ enum CalloutParser {
         let content = labelOnly ? Array(blockQuote.children.dropFirst()) : blockQuote.children
         return Callout(kind: match.kind, labels: labels, sectionID: sectionID,
                        blocks: content.map(Block.init), range: blockQuote.range, node: blockQuote.index)
+    }
+
+    /// `Note` in `> Note: text`, DocC's asides: one word (or two) and a colon opening the quote.
+    static func asideLabel(_ paragraph: MarkupNode) -> String? {
+        guard let first = paragraph.firstChild, case .text(let text) = first.kind,
+              let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return nil }
+        let label = text[..<colon].trimmingCharacters(in: .whitespaces)
+        guard !label.isEmpty, label.count <= 24, label.split(separator: " ").count <= 2 else { return nil }
+        return label
     }
 
     /// `[!NOTE]` when it is the first line of a quote's first paragraph (GitHub's alerts).

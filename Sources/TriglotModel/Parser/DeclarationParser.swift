@@ -61,6 +61,14 @@ enum DeclarationParser {
             tokens: CodeTokenizer.tokens(code, language: language), isValid: true, range: range)
     }
 
+    /// A property whose type a field gives inline: named by its entry's heading, typed by the span.
+    static func inlineType(_ type: String, name: String, range: TriglotMarkup.SourceRange) -> Declaration {
+        let shortName = name.split(separator: ".").last.map(String.init) ?? name
+        return Declaration(
+            source: type, language: "", kind: .variable, name: shortName, symbol: name, parameters: [], returnType: type,
+            tokens: CodeTokenizer.tokens(type, language: "ts"), isValid: true, range: range)
+    }
+
     /// The code without the `\n` that ends a fenced block's last line.
     static func withoutFinalNewline(_ code: String) -> String {
         // The last Character is found from the end: `dropLast` on a String counts the Characters

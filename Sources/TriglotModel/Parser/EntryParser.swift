@@ -29,6 +29,17 @@ enum EntryParser {
         return label.isEmpty ? nil : label
     }
 
+    /// The code span after the label in a field's first line (`- **Type:** `boolean``).
+    static func inlineType(in item: MarkupNode) -> String? {
+        guard let paragraph = item.firstChild, paragraph.kindTag == .paragraph else { return nil }
+        for inline in paragraph.children.dropFirst() {
+            if case .code(let code) = inline.kind { return code }
+            if case .text(let text) = inline.kind, text.allSatisfy({ $0.isWhitespace || $0 == ":" || $0 == "：" }) { continue }
+            return nil
+        }
+        return nil
+    }
+
     /// The first code block among a field's own blocks (a Type field's declaration).
     static func codeBlock(in item: MarkupNode) -> MarkupNode? {
         item.children.first { $0.kindTag == .codeBlock }

@@ -221,7 +221,15 @@ private struct ParseState {
         if entries[entries.count - 1].declaration == nil {
             let items = list.children
             for (field, item) in zip(fields, items) where field.kind == .declaration {
-                guard let block = EntryParser.codeBlock(in: item), case .codeBlock(let info, let code) = block.kind else { continue }
+                guard let block = EntryParser.codeBlock(in: item), case .codeBlock(let info, let code) = block.kind else {
+                    // `- **Type:** `boolean``: a property's type, written inline.
+                    if let type = EntryParser.inlineType(in: item) {
+                        entries[entries.count - 1].declaration = DeclarationParser.inlineType(
+                            type, name: sections[section].title, range: item.range)
+                        break
+                    }
+                    continue
+                }
                 let (declaration, problems) = declarations.declaration(code: code, info: info, range: block.range) {
                     DeclarationParser.parse(code: code, info: info, range: block.range, firstCodeLine: Self.firstContentLine(of: block), path: path)
                 }

@@ -26,7 +26,15 @@ enum CalloutHTML {
             html.append(literal: "</aside>\n")
             return
         }
-        if callout.form == .alert, let first = blocks.first {
+        if callout.form == .aside, let first = blocks.first, let text = first.firstChild, case .text(let value) = text.kind,
+           let colon = value.firstIndex(where: { $0 == ":" || $0 == "：" }) {
+            // `Note:` goes; the rest of the first line stays.
+            var rest: [UInt8] = []
+            HTMLEscaping.append(escaping: String(value[value.index(after: colon)...].drop { $0 == " " }), to: &rest)
+            let inlines = renderer.render(Array(first.children.dropFirst()))
+            html += "<p>".utf8 + rest + Array(inlines.utf8) + "</p>\n".utf8
+            blocks.removeFirst()
+        } else if callout.form == .alert, let first = blocks.first {
             // The `[!NOTE]` line goes; what follows it in the paragraph stays.
             let inlines = first.children
             if let lineEnd = inlines.firstIndex(where: { $0.kindTag == .softBreak || $0.kindTag == .lineBreak }) {
