@@ -19,6 +19,9 @@ struct RelativeLinksCheckTests {
         ("b.md#detail", "'guide/b.md' has no heading with the id 'detail'"),
         ("#nowhere", "no heading in this page has the id 'nowhere'"),
         ("../../x.md", "'../../x.md' climbs out of the en folder"),
+        // Written for generators that find the page themselves: `b` is b.md, `../other` its index.
+        ("./b#details", nil), ("b", nil), ("./missing", "'./missing' leads to 'en/guide/missing', which does not exist"),
+        ("./b#detail", "'guide/b.md' has no heading with the id 'detail'"),
     ] as [(String, String?)])
     func relativeLinksResolve(link: String, summary: String?) {
         let found = TestContent.run(RelativeLinksCheck.self, Self.files(link: link))

@@ -63,7 +63,7 @@ struct SiteConfigurationReaderTests {
         #expect(configuration.symbols == .none)
         #expect(configuration.symbolPrefixes == ["Vue"])
         #expect(configuration.source == .init(required: true, pattern: "^https://vuejs\\.org/"))
-        #expect(configuration.macros.map(\.rendering) == [.drop, .text("(optional)")])
+        #expect(configuration.macros.map(\.rendering) == [.drop, .text("(optional)"), .argument, .drop])
         #expect(configuration.links == .init(root: "/{locale}/docs/", base: "https://vuejs.org", ignoreCase: true))
         #expect(configuration.checks.disabled == ["translation.negation"])
     }

@@ -67,9 +67,13 @@ public struct RelativeLinksCheck: PageCheck {
             return "no heading in this page has the id '\(fragment)'"
         }
         guard let resolved = Self.resolve(Self.percentDecoded(rawPath), inFolder: folder) else {
-            return "'\(destination)' climbs out of the \(language.code) folder"
+            return "'\(destination)' climbs out of the \(context.content.configuration.folder(of: language)) folder"
         }
-        let target = resolved.isEmpty || resolved.hasSuffix("/") ? resolved + "index.md" : resolved
+        var target = resolved.isEmpty || resolved.hasSuffix("/") ? resolved + "index.md" : resolved
+        // `./guide` is `guide.md` or `guide/index.md`, as VitePress, Hugo and Docusaurus read it.
+        if targets.index(forKey: target) == nil, !(target as NSString).lastPathComponent.contains(".") {
+            if targets.index(forKey: target + ".md") != nil { target += ".md" } else if targets.index(forKey: target + "/index.md") != nil { target += "/index.md" }
+        }
         // By position: a look-up by key copies the whole page out of the dictionary, and most
         // links only need to know that it is there.
         if let position = targets.index(forKey: target) {
@@ -79,9 +83,10 @@ public struct RelativeLinksCheck: PageCheck {
             return "'\(target)' has no heading with the id '\(fragment)'"
         }
         // Not a page: it may be another file (an image, a download) in the language folder.
-        let file = context.content.folder + "/" + language.code + "/" + target
+        let relative = context.content.configuration.relativeFile(of: target, in: language)
+        let file = context.content.folder + "/" + relative
         if !target.hasSuffix(".md"), FileManager.default.fileExists(atPath: file) { return nil }
-        var summary = "'\(destination)' leads to '\(language.code)/\(target)', which does not exist"
+        var summary = "'\(destination)' leads to '\(relative)', which does not exist"
         if language != context.sourceLanguage, context.content.hasPage(target, in: context.sourceLanguage) {
             summary += " (it exists in \(context.sourceLanguage.code) only)"
         }

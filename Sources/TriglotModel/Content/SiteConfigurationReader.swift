@@ -131,7 +131,8 @@ extension SiteConfigurationReader.Reader {
             case "callouts": configuration.callouts = try vocabulary(value, "callouts", kinds: Callout.Kind.allCases.map(\.rawValue))
             case "symbols": configuration.symbols = try symbols(value, prefixes: &configuration.symbolPrefixes)
             case "source": configuration.source = try sourceRule(value)
-            case "macros": configuration.macros = try macros(value)
+            // The site's rules come first; the general ones still catch the rest.
+            case "macros": configuration.macros = try macros(value) + SiteConfiguration.MacroRule.defaults
             case "links": configuration.links = try links(value)
             default: throw unknown(key, keyNode, known: SiteConfigurationReader.keys, in: "site.yml")
             }

@@ -146,9 +146,24 @@ final class PageBodyRenderer {
         case nil:
             break
         }
+        if let page = extensionlessPage(target) {
+            let url = SiteLayout.relativeURL(from: sitePath, to: SiteLayout.outputPath(of: page.path, in: outputLanguage))
+            return page.fragment.map { url + "#" + $0 } ?? url
+        }
         return folderLinks.pageLink(target) {
             SiteLayout.pageLinkURL(target, writtenIn: shown.path, sitePath: sitePath, language: outputLanguage)
         }
+    }
+
+    /// `./guide#x` written for a generator that finds `guide.md` or `guide/index.md` itself.
+    private func extensionlessPage(_ target: String) -> (path: String, fragment: String?)? {
+        guard let (resolved, fragment) = SiteLayout.resolve(target, from: shown.path), !resolved.isEmpty,
+              !(resolved.split(separator: "/").last ?? "").contains(".") else { return nil }
+        let source = site.sourceLanguage
+        for candidate in [resolved + ".md", resolved + "/index.md"] where site.content.hasPage(candidate, in: source) {
+            return (candidate, fragment)
+        }
+        return nil
     }
 
     /// A code span naming a documented symbol → its page; never the page itself.

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+@testable import TriglotSite
+
+/// Pages written for other generators, rendered: links as VitePress and MDN write them, macros
+/// as site.yml says, a folder's index.md in the navigation, the footer from site.yml.
+@Suite("Other projects' pages in the site")
+struct ForeignPagesTests {
+    static let siteYAML = """
+    title: {en: Widgets}
+    footer: {en: Written by the widget team.}
+    languages:
+      - code: en
+        aliases: [en-US]
+      - code: zh-Hans
+        folder: zh-cn
+    links: {root: '/{locale}/docs/', base: 'https://example.org', ignoreCase: true}
+    macros:
+      - pattern: '\\{\\{optional_inline\\}\\}'
+        render: text
+        text: (optional)
+    """
+
+    static func built() throws -> SiteFixture.Built {
+        let folder = try SiteFixture.contentFolder([
+            "site.yml": siteYAML,
+            "en/button/index.md": """
+            # Button
+
+            {{APIRef("Widgets")}}
+
+            A button. See [the slider](../slider#min), [its guide](/en-US/docs/Slider), [the FAQ](/en-US/blog/faq)
+            and {{domxref("Slider.min", "min")}} {{optional_inline}}.
+
+            | Key | Does |
+            | --- | :--: |
+            | `Enter` | presses |
+            """,
+            "en/slider.md": "# Slider\n\nA slider.\n\n## Min {#min}\n\nThe least value.\n",
+            "zh-cn/slider.md": "# 滑块\n\n滑块。\n\n## 最小值 {#min}\n\n最小的值。\n",
+        ])
+        return try SiteFixture.render(content: folder.path)
+    }
+
+    @Test func linksMacrosTablesAndTheFooter() throws {
+        let built = try Self.built()
+        let button = built.site.text("en/button/index.html")
+        #expect(button.contains("href=\"../slider.html#min\""))
+        #expect(button.contains("href=\"../slider.html\""))
+        #expect(button.contains("href=\"https://example.org/en-US/blog/faq\""))
+        #expect(button.contains("<code>min</code> (optional)"))
+        #expect(!button.contains("APIRef") && !button.contains("{{"))
+        #expect(button.contains("<th class=\"align-center\">Does</th>"))
+        #expect(button.contains("Written by the widget team."))
+        // The Chinese site: the folder zh-cn holds zh-Hans, served as zh-hans.
+        #expect(built.site.text("zh-hans/slider.html").contains("滑块"))
+    }
+
+    /// `button/index.md` is the page of the folder `button`, not a page inside it.
+    @Test func aFoldersIndexIsItsPage() throws {
+        let built = try Self.built()
+        let button = built.site.text("en/button/index.html")
+        #expect(button.contains("<h1>Button</h1>"))
+        #expect(!button.contains(">index<"))
+    }
+}
