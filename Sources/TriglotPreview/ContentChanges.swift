@@ -1,3 +1,4 @@
+import TriglotModel
 /// What a batch of changed files means for the site, sorted from the paths the watcher saw.
 struct ContentChanges: Equatable, Sendable {
     /// Pages by language code and path in the language folder (`uikit/x.md`).
@@ -38,7 +39,14 @@ struct ContentChanges: Equatable, Sendable {
 
     /// Sorts changed paths (absolute, as the watcher reports them) into changes. Editor
     /// leftovers (dotfiles, `~` backups, swap files) change nothing, since the loader skips them.
-    static func classify(_ events: [WatchEvent], contentFolder: String, templatesFolder: String, languages: [String]) -> ContentChanges {
+    /// `configuration` places a changed file in its language (`zh-cn/` holds zh-Hans; in the
+    /// suffix layout `a.ja.md` is Japanese); without one, language folders are named by code.
+    static func classify(_ events: [WatchEvent], contentFolder: String, templatesFolder: String, languages: [String],
+                         configuration: SiteConfiguration? = nil) -> ContentChanges {
+        var codesByFolder = Dictionary(languages.map { ($0, $0) }, uniquingKeysWith: { first, _ in first })
+        if let configuration {
+            codesByFolder = Dictionary(configuration.languages.map { ($0.folder, $0.code) }, uniquingKeysWith: { first, _ in first })
+        }
         var changes = ContentChanges()
         for event in events {
             if event.path == nil {
@@ -57,12 +65,22 @@ struct ContentChanges: Equatable, Sendable {
             }
             if isEditorLeftover(relative) { continue }
             let parts = relative.split(separator: "/", maxSplits: 1).map(String.init)
+            if let configuration, configuration.layout == .suffix, !["site.yml", "glossary.yml", "translations.lock", "scenarios"].contains(parts[0]) {
+                if event.isFolder {
+                    for language in configuration.languages { changes.rescanLanguages.insert(language.code) }
+                } else if relative.hasSuffix(".md") {
+                    let (language, path) = configuration.page(ofSuffixedFile: relative)
+                    changes.pages.insert(PagePath(language: language.code, path: path))
+                }
+                continue
+            }
             switch parts[0] {
             case "site.yml": changes.everything = true
             case "glossary.yml": changes.glossary = true
             case "translations.lock": changes.translationLock = true
             case "scenarios": changes.scenarios = true
-            case let code where languages.contains(code):
+            case let folder where codesByFolder[folder] != nil:
+                let code = codesByFolder[folder] ?? folder
                 if parts.count == 1 || event.isFolder {
                     changes.rescanLanguages.insert(code)
                 } else if parts[1].hasSuffix(".md") {

@@ -20,22 +20,29 @@ enum PageFile {
     }
 
     /// A regular file (not a link, which a full load would skip too) that a full load would read.
-    static func isPage(folder: String, language: String, path: String) -> Bool {
-        guard !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { return false }
+    /// `relative` is the page's file in the content folder (`zh-cn/a.md`, or `a.ja.md` beside `a.md`).
+    static func isPage(folder: String, relative: String) -> Bool {
+        guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { return false }
         var info = stat()
-        guard lstat(folder + "/" + language + "/" + path, &info) == 0 else { return false }
+        guard lstat(folder + "/" + relative, &info) == 0 else { return false }
         return (info.st_mode & S_IFMT) == S_IFREG
     }
 
-    static func readStable(folder: String, language: Language, path: String, attempts: Int = 5) -> LoadedPage {
-        let file = folder + "/" + language.code + "/" + path
+    /// Read with the reader the site's configuration asks for, as a full load reads it.
+    static func readStable(folder: String, language: Language, path: String, configuration: SiteConfiguration,
+                           reader: PageReader, attempts: Int = 5) -> LoadedPage {
+        let relative = configuration.relativeFile(of: path, in: language)
+        let file = folder + "/" + relative
+        func load() -> LoadedPage {
+            ContentLoader.loadPage(folder: folder, language: language, path: path, reader: reader, file: relative)
+        }
         var before = stamp(file)
-        var page = ContentLoader.loadPage(folder: folder, language: language, path: path)
+        var page = load()
         for _ in 1..<attempts {
             let after = stamp(file)
             if after == before { break }
             before = after
-            page = ContentLoader.loadPage(folder: folder, language: language, path: path)
+            page = load()
         }
         return page
     }

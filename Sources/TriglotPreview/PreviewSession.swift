@@ -43,7 +43,8 @@ public final class PreviewSession: Service, @unchecked Sendable {
 
     func rebuild(events: [WatchEvent]) {
         let changes = buildLock.withLock {
-            ContentChanges.classify(events, contentFolder: contentRoot, templatesFolder: templatesRoot, languages: pipeline.languageCodes)
+            ContentChanges.classify(events, contentFolder: contentRoot, templatesFolder: templatesRoot, languages: pipeline.languageCodes,
+                                   configuration: pipeline.configuration)
         }
         guard !changes.isEmpty else { return }
         rebuild(changes)

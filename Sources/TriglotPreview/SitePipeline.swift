@@ -69,6 +69,9 @@ struct SitePipeline {
     /// The language codes site.yml lists (to sort changed paths); empty before the first build.
     var languageCodes: [String] { state?.content.languages.map(\.code) ?? [] }
 
+    /// The configuration of the last build, to place changed files in their languages.
+    var configuration: SiteConfiguration? { state?.content.configuration }
+
     mutating func build(_ requested: ContentChanges) throws -> Result {
         var changes = requested
         changes.formUnion(pendingRetry)
@@ -136,7 +139,7 @@ struct SitePipeline {
         if !changes.rescanLanguages.isEmpty {
             var walkDiagnostics: [Diagnostic] = []
             for language in next.content.languages {
-                let listing = ContentLoader.pagePaths(folder: folder, language: language)
+                let listing = ContentLoader.pagePaths(folder: folder, language: language, configuration: next.content.configuration)
                 walkDiagnostics += listing.diagnostics
                 guard changes.rescanLanguages.contains(language.code) else { continue }
                 let present = Set(listing.paths)
@@ -151,8 +154,10 @@ struct SitePipeline {
             let language = Language(change.language)
             changedPaths.insert(change.path)
             changedLanguages.insert(language)
-            if PageFile.isPage(folder: folder, language: language.code, path: change.path) {
-                next.content.pages[language, default: [:]][change.path] = PageFile.readStable(folder: folder, language: language, path: change.path)
+            let configuration = next.content.configuration
+            if PageFile.isPage(folder: folder, relative: configuration.relativeFile(of: change.path, in: language)) {
+                next.content.pages[language, default: [:]][change.path] = PageFile.readStable(
+                    folder: folder, language: language, path: change.path, configuration: configuration, reader: PageReader(configuration: configuration))
             } else {
                 next.content.pages[language]?[change.path] = nil
             }

@@ -1,0 +1,29 @@
+import Testing
+@testable import TriglotPreview
+import TriglotModel
+
+/// A save is placed in its language as site.yml lays the pages out: `zh-cn/` holds zh-Hans,
+/// and in the suffix layout `guide.ja.md` is the Japanese `guide.md`.
+@Suite("Saved files placed by the site's layout")
+struct ContentChangesLayoutTests {
+    static func classify(_ paths: [String], _ yaml: String) throws -> ContentChanges {
+        let configuration = try SiteConfigurationReader.read(yaml, path: "site.yml")
+        let events = paths.map { WatchEvent(path: "/docs/" + $0, isFolder: false) }
+        return ContentChanges.classify(events, contentFolder: "/docs", templatesFolder: "/docs/Templates",
+                                       languages: configuration.languages.map(\.code), configuration: configuration)
+    }
+
+    @Test func aFolderNamedOtherThanItsLanguage() throws {
+        let changes = try Self.classify(["zh-cn/a/index.md", "en/b.md", "zh-Hans/c.md"],
+                                        "languages:\n  - code: en\n  - code: zh-Hans\n    folder: zh-cn\n")
+        #expect(changes.pages == [ContentChanges.PagePath(language: "zh-Hans", path: "a/index.md"), ContentChanges.PagePath(language: "en", path: "b.md")])
+    }
+
+    @Test func suffixedFiles() throws {
+        let changes = try Self.classify(["guide.ja.md", "guide.md", "deep/x.ja.md", "site.yml"],
+                                        "layout: suffix\nlanguages: [en, ja]\n")
+        #expect(changes.pages == [ContentChanges.PagePath(language: "ja", path: "guide.md"), ContentChanges.PagePath(language: "en", path: "guide.md"),
+                                  ContentChanges.PagePath(language: "ja", path: "deep/x.md")])
+        #expect(changes.everything)
+    }
+}
