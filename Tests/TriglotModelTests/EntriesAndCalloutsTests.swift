@@ -109,6 +109,13 @@ struct EntriesAndCalloutsTests {
         #expect(page.callouts.first?.form == form)
     }
 
+    /// MDN puts notes inside a parameter's description; they are callouts of that section.
+    @Test func aNoteInsideAListIsACallout() {
+        let (page, _) = Self.page("# T\n\nAbstract.\n\n## Parameters\n\n- `a`\n  - : The a.\n\n    > [!NOTE]\n    > Careful.\n")
+        #expect(page.callouts.map(\.kind) == [.note])
+        #expect(page.callouts.first?.sectionID == "parameters")
+    }
+
     @Test func aDetailsContainerIsNotACallout() {
         let (page, _) = Self.page("# T\n\nAbstract.\n\n::: details Show more\nHidden.\n:::\n")
         #expect(page.callouts.isEmpty)

@@ -202,6 +202,34 @@ private struct ParseState {
         }
     }
 
+    /// Notes inside list items and other blocks (`- : text` then `> [!NOTE]`, as MDN writes
+    /// them) are callouts too, in the section they stand in.
+    private mutating func nestedCallouts() {
+        guard let document = page.document else { return }
+        let known = Set(page.callouts.map(\.node))
+        let root = document.root
+        // One walk in document order; a callout's subtree is its content, skipped whole, so
+        // no node is visited twice however deep quotes nest.
+        var index = 1
+        while index < root.subtreeEnd {
+            let node = MarkupNode(document: document, index: index)
+            if known.contains(index) {
+                index = node.subtreeEnd
+                continue
+            }
+            if node.kindTag == .blockQuote || node.kindTag == .container, node.depth > 1 {
+                let line = node.range.lowerBound.line
+                let section = sections.last { $0.headingRange.lowerBound.line <= line }
+                if let callout = CalloutParser.parse(node, sectionID: section?.id, vocabulary: vocabulary) {
+                    page.callouts.append(callout)
+                    index = node.subtreeEnd
+                    continue
+                }
+            }
+            index += 1
+        }
+    }
+
     /// A field list makes its section an API entry; the first code block of its declaration
     /// field (Type, Syntax) is the entry's declaration, in whatever language it is written.
     private mutating func entry(_ fields: [Entry.Field], list: MarkupNode, section: Int) {
@@ -211,12 +239,6 @@ private struct ParseState {
                                  declaration: nil, fields: [], range: sections[section].range))
         }
         entries[entries.count - 1].fields += fields
-        // Notes and warnings inside the fields are the page's callouts too.
-        for item in list.children {
-            for child in item.children where child.kindTag == .container || child.kindTag == .blockQuote {
-                if let callout = CalloutParser.parse(child, sectionID: sections[section].id, vocabulary: vocabulary) { page.callouts.append(callout) }
-            }
-        }
         entries[entries.count - 1].range.upperBound = max(entries[entries.count - 1].range.upperBound, list.range.upperBound)
         if entries[entries.count - 1].declaration == nil {
             let items = list.children
@@ -328,6 +350,7 @@ private struct ParseState {
         if let pending = pendingSeeAlsoHeading {
             appendSeeAlsoItem(SeeAlsoParser.item(fromHeading: pending, summary: nil))
         }
+        nestedCallouts()
         boxSections()
         page.kind = page.sections.contains { $0.kind == .declaration } ? .symbol : .article
         page.preamble = preambleBlocks
