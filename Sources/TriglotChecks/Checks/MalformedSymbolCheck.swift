@@ -5,7 +5,8 @@ import TriglotModel
 /// A symbol written almost right: `application(_:didFinishLaunchingWithOptions :)` (a stray
 /// space), `application(_:open:options:)):` (a trailing colon). Such a name links nowhere and
 /// reads wrong in every language. Code spans (which also covers See Also titles and ordered-list
-/// methods) and selector-shaped words in plain text are checked; a fix-it is offered when removing
+/// methods) and selector-shaped words in plain text are checked, on sites whose symbols are
+/// declared in Swift; a fix-it is offered when removing
 /// the spaces or the trailing colon gives a well-formed selector.
 public struct MalformedSymbolCheck: PageCheck {
     public static let id = "symbols.malformed"
@@ -15,7 +16,9 @@ public struct MalformedSymbolCheck: PageCheck {
     public init() {}
 
     public func check(_ page: LoadedPage, context: CheckContext) -> [Diagnostic] {
-        guard let document = page.page.document else { return [] }
+        // Selectors are Swift's (and Objective-C's) shape: on a site of other languages'
+        // symbols, `Math.abs(a - b) < 0.001` is an expression, not a misspelt symbol.
+        guard context.hasSwiftDeclarations, let document = page.page.document else { return [] }
         var diagnostics: [Diagnostic] = []
         for index in 0 ..< document.nodeCount {
             let node = MarkupNode(document: document, index: index)

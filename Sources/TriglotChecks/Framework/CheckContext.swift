@@ -16,8 +16,9 @@ public struct CheckContext: Sendable {
     public let symbolPages: [Language: [String: String]]
     /// `symbolPages` with the short selector forms keyed too, for `pagePath(forSymbol:in:)`.
     let symbolLookups: [Language: SymbolLookup]
-    /// Whether any symbol page declares its symbol in Swift: only then is a code span such as
-    /// `makeKeyAndVisible()` read as a selector that should have a page.
+    /// Whether the site's symbols are Swift's: some declaration is Swift, or none says otherwise.
+    /// Only then are code spans such as `makeKeyAndVisible()` read as selectors, which should
+    /// have a page and be well formed; on a TypeScript site they are calls and expressions.
     public let hasSwiftDeclarations: Bool
     /// Every translation with its English page, in a stable order.
     public let translationPairs: [TranslationPair]
@@ -60,11 +61,18 @@ public struct CheckContext: Sendable {
         let languagePages = Self.languageSlices(of: content)
         var lookups: [Language: SymbolLookup] = [:]
         var swiftDeclarations = false
+        var otherDeclarations = false
         // By place, here and below: a `for page in` loop copies every page it passes.
         for (language, range) in languagePages where lookups[language] == nil {
             var lookup = SymbolLookup()
-            for place in range where pages[place].page.kind == .symbol {
-                if !swiftDeclarations, pages[place].page.declaration?.language == "swift" { swiftDeclarations = true }
+            for place in range {
+                if let language = pages[place].page.declaration?.language {
+                    if language == "swift" { swiftDeclarations = true } else { otherDeclarations = true }
+                }
+                if !otherDeclarations, pages[place].page.entries.contains(where: { ($0.declaration?.language ?? "swift") != "swift" }) {
+                    otherDeclarations = true
+                }
+                guard pages[place].page.kind == .symbol else { continue }
                 for name in SymbolIndex.names(title: pages[place].page.title?.text, symbol: pages[place].page.declaration?.symbol) {
                     lookup.add(name, path: pages[place].path)
                 }
@@ -72,7 +80,7 @@ public struct CheckContext: Sendable {
             if !lookup.pages.isEmpty { lookups[language] = lookup }
         }
         symbolLookups = lookups
-        hasSwiftDeclarations = swiftDeclarations
+        hasSwiftDeclarations = swiftDeclarations || !otherDeclarations
         symbolPages = lookups.mapValues(\.pages)
         var pairs: [TranslationPair] = []
         let source = content.sourceLanguage
