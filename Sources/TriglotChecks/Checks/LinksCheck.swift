@@ -17,17 +17,19 @@ public struct LinksCheck: TranslationCheck {
             // The same links in the same order, as in a faithful translation: nothing to compare,
             // nor any list of their destinations to make.
             if SectionInventory.Item.sameTexts(english, other) { continue }
-            let englishSet = Set(english.lazy.map(\.text))
-            let otherSet = Set(other.lazy.map(\.text))
-            for destination in englishSet.subtracting(otherSet).sorted() {
-                let near = english.first { $0.text == destination }
+            // Compared by what they lead to: `/en-US/docs/x` and `/ja/docs/x` are one page.
+            let links = context.linkEquivalence
+            let englishSet = Set(english.lazy.map { links.key($0.text) })
+            let otherSet = Set(other.lazy.map { links.key($0.text) })
+            for key in englishSet.subtracting(otherSet).sorted() {
+                let near = english.first { links.key($0.text) == key }
                 diagnostics.append(diagnostic(
-                    "the English section links to '\(destination)'; this section does not", in: translation,
+                    "the English section links to '\(near?.text ?? key)'; this section does not", in: translation,
                     at: stretch.translationPlace, notes: [sourceNote("the English link", source, at: near?.range)]))
             }
-            for destination in otherSet.subtracting(englishSet).sorted() {
-                let place = other.first { $0.text == destination }?.range
-                diagnostics.append(diagnostic("link to '\(destination)' is not in the English section", in: translation, at: place))
+            for key in otherSet.subtracting(englishSet).sorted() {
+                let link = other.first { links.key($0.text) == key }
+                diagnostics.append(diagnostic("link to '\(link?.text ?? key)' is not in the English section", in: translation, at: link?.range))
             }
         }
         return diagnostics

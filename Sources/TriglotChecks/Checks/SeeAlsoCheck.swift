@@ -21,17 +21,18 @@ public struct SeeAlsoCheck: TranslationCheck {
         }
         var diagnostics: [Diagnostic] = []
         for (englishGroup, group) in zip(english, other) {
-            let englishKeys = englishGroup.items.map(Self.key)
-            let keys = group.items.map(Self.key)
+            let links = context.linkEquivalence
+            let englishKeys = englishGroup.items.map { Self.key($0, links) }
+            let keys = group.items.map { Self.key($0, links) }
             guard englishKeys != keys else { continue }
             let note = [sourceNote("the English group", source, at: englishGroup.range)]
             let missing = englishKeys.filter { !keys.contains($0) }
-            let added = group.items.filter { !englishKeys.contains(Self.key($0)) }
+            let added = group.items.filter { !englishKeys.contains(Self.key($0, links)) }
             for key in missing {
                 diagnostics.append(diagnostic("See Also item '\(key)' of the English group is missing", in: translation, at: group.range, notes: note))
             }
             for item in added {
-                diagnostics.append(diagnostic("See Also item '\(Self.key(item))' is not in the English group", in: translation, at: item.range, notes: note))
+                diagnostics.append(diagnostic("See Also item '\(Self.key(item, links))' is not in the English group", in: translation, at: item.range, notes: note))
             }
             if missing.isEmpty, added.isEmpty, let index = zip(keys, englishKeys).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
                 diagnostics.append(diagnostic(
@@ -45,8 +46,9 @@ public struct SeeAlsoCheck: TranslationCheck {
         return diagnostics
     }
 
-    /// What identifies an item across languages: where it leads, else what it names.
-    static func key(_ item: SeeAlsoGroup.Item) -> String {
-        item.target ?? item.symbol ?? item.title
+    /// What identifies an item across languages: where it leads (its locale segment aside),
+    /// else what it names.
+    static func key(_ item: SeeAlsoGroup.Item, _ links: LinkEquivalence) -> String {
+        item.target.map(links.key) ?? item.symbol ?? item.title
     }
 }

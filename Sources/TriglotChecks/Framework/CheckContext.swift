@@ -20,6 +20,8 @@ public struct CheckContext: Sendable {
     /// Only then are code spans such as `makeKeyAndVisible()` read as selectors, which should
     /// have a page and be well formed; on a TypeScript site they are calls and expressions.
     public let hasSwiftDeclarations: Bool
+    /// How links compare across languages (their locale segments), from site.yml.
+    public let linkEquivalence: LinkEquivalence
     /// Every translation with its English page, in a stable order.
     public let translationPairs: [TranslationPair]
     /// The lifecycle scenarios of the content, decoded and run once.
@@ -80,6 +82,7 @@ public struct CheckContext: Sendable {
             if !lookup.pages.isEmpty { lookups[language] = lookup }
         }
         symbolLookups = lookups
+        linkEquivalence = LinkEquivalence(configuration: content.configuration)
         hasSwiftDeclarations = swiftDeclarations || !otherDeclarations
         symbolPages = lookups.mapValues(\.pages)
         var pairs: [TranslationPair] = []

@@ -1,0 +1,42 @@
+import Testing
+@testable import TriglotChecks
+import TriglotModel
+
+/// Links that lead to the same page in every language are the same link.
+@Suite("Link equivalence across languages")
+struct LinkEquivalenceTests {
+    static let configuration = try! SiteConfigurationReader.read("""
+    languages:
+      - code: en
+        aliases: [en-US]
+      - code: zh-Hans
+        folder: zh-cn
+        aliases: [zh-CN]
+      - code: ja
+    links: {base: 'https://example.org', ignoreCase: true}
+    """, path: "site.yml")
+
+    @Test(arguments: [
+        ("/en-US/docs/Web/API/Node", "/ja/docs/Web/API/Node", true),
+        ("/en-US/docs/Web/API/Node#syntax", "/zh-CN/docs/web/api/node#syntax", true),
+        ("https://example.org/en-US/docs/A", "https://example.org/ja/docs/A", true),
+        ("/en-US/docs/A", "/ja/docs/B", false),
+        ("/en-US/docs/A#x", "/ja/docs/A#y", false),
+        ("https://other.org/en-US/a", "https://other.org/ja/a", false),
+        ("guide.md", "guide.md", true),
+    ])
+    func sameDestination(english: String, translated: String, same: Bool) {
+        let links = LinkEquivalence(configuration: Self.configuration)
+        #expect((links.key(english) == links.key(translated)) == same)
+    }
+
+    @Test func theLinksCheckComparesByDestination() {
+        let english = "# A\n\nAbstract.\n\n## Details\n\nSee [B](/en/docs/B) and [C](/en/docs/C).\n"
+        let japanese = "# A\n\n概要。\n\n## 詳細\n\n[B](/ja/docs/B) と [D](/ja/docs/D) を参照。\n"
+        let found = TestContent.run(LinksCheck.self, ["en/a.md": english, "ja/a.md": japanese])
+        #expect(found.map(\.summary).sorted() == [
+            "link to '/ja/docs/D' is not in the English section",
+            "the English section links to '/en/docs/C'; this section does not",
+        ])
+    }
+}
