@@ -182,6 +182,22 @@ struct DialectTests {
         #expect(document.allNodes.first { $0.kindTag == .heading }?.range.lowerBound.line == 9)
     }
 
+    /// The memchr look for `{{`, `{%` and `::` answers as the byte-by-byte one does.
+    @Test func theQuickLookForDialectAgreesWithThePlainOne() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        let alphabet = Array("{%:: a\n}".utf8)
+        for length in 0..<400 {
+            var bytes: [UInt8] = []
+            for _ in 0..<(length % 40) {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                bytes.append(alphabet[Int(state >> 59) % alphabet.count])
+            }
+            #expect(DialectSource.mayHoldDialect(bytes) == DialectSource.mayHoldDialectPlain(bytes), "\(bytes)")
+        }
+        #expect(DialectSource.mayHoldDialect(Array("x{".utf8)) == false)
+        #expect(DialectSource.mayHoldDialect(Array("{%".utf8)) == true)
+    }
+
     /// Hostile shapes end quickly: thousands of fences, unclosed and nested.
     @Test func manyFencesAndMacrosStayLinear() {
         let fences = String(repeating: "::: tip\n", count: 3_000) + String(repeating: ":::\n", count: 1_000)

@@ -71,7 +71,7 @@ public struct RelativeLinksCheck: PageCheck {
         }
         var target = resolved.isEmpty || resolved.hasSuffix("/") ? resolved + "index.md" : resolved
         // `./guide` is `guide.md` or `guide/index.md`, as VitePress, Hugo and Docusaurus read it.
-        if targets.index(forKey: target) == nil, !(target as NSString).lastPathComponent.contains(".") {
+        if targets.index(forKey: target) == nil, !(target.split(separator: "/").last ?? "").contains(".") {
             if targets.index(forKey: target + ".md") != nil { target += ".md" } else if targets.index(forKey: target + "/index.md") != nil { target += "/index.md" }
         }
         // By position: a look-up by key copies the whole page out of the dictionary, and most

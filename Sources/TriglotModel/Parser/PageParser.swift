@@ -282,17 +282,17 @@ private struct ParseState {
     /// A paragraph of macros alone (`{{APIRef("DOM")}}{{SeeCompatTable}}`): a generator's
     /// widgets, never a page's abstract.
     static func holdsOnlyMacros(_ paragraph: MarkupNode) -> Bool {
-        guard paragraph.kindTag == .paragraph else { return false }
-        var sawMacro = false
-        for child in paragraph.children {
-            switch child.kindTag {
-            case .macro: sawMacro = true
-            case .softBreak, .lineBreak: continue
-            case .text: if !child.plainText.allSatisfy(\.isWhitespace) { return false }
+        guard paragraph.kindTag == .paragraph, paragraph.firstChild?.kindTag == .macro else { return false }
+        var child = paragraph.firstChild
+        while let current = child {
+            switch current.kindTag {
+            case .macro, .softBreak, .lineBreak: break
+            case .text: if !current.plainText.allSatisfy(\.isWhitespace) { return false }
             default: return false
             }
+            child = current.nextSibling
         }
-        return sawMacro
+        return true
     }
 
     private static func isLifecycle(_ info: String) -> Bool {

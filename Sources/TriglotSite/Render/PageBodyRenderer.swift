@@ -146,13 +146,15 @@ final class PageBodyRenderer {
         case nil:
             break
         }
-        if let page = extensionlessPage(target) {
-            let url = SiteLayout.relativeURL(from: sitePath, to: SiteLayout.outputPath(of: page.path, in: outputLanguage))
-            return page.fragment.map { url + "#" + $0 } ?? url
-        }
-        return folderLinks.pageLink(target) {
+        if let url = folderLinks.pageLink(target, resolve: {
             SiteLayout.pageLinkURL(target, writtenIn: shown.path, sitePath: sitePath, language: outputLanguage)
+        }) {
+            return url
         }
+        // Only what is not a page link as written (most links are) is tried without its `.md`.
+        guard let page = extensionlessPage(target) else { return nil }
+        let url = SiteLayout.relativeURL(from: sitePath, to: SiteLayout.outputPath(of: page.path, in: outputLanguage))
+        return page.fragment.map { url + "#" + $0 } ?? url
     }
 
     /// `./guide#x` written for a generator that finds `guide.md` or `guide/index.md` itself.
