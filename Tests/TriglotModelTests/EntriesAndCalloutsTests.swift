@@ -87,6 +87,13 @@ struct EntriesAndCalloutsTests {
         #expect(quote.callouts.isEmpty)
     }
 
+    @Test(arguments: ["- *level*\n\n  The level.\n", "- **level**: The level.\n", "- **`level`**\n\n  The level.\n"])
+    func parameterNamesInItalicsOrBold(list: String) {
+        let (page, diagnostics) = Self.page("# dim(level)\n\nDims.\n\n## Syntax\n\n```js\ndim(level)\n```\n\n## Parameters\n\n" + list)
+        #expect(page.parameters.map(\.name) == ["level"])
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.summary))")
+    }
+
     @Test func aListOfBoldWordsAloneIsNotAnEntry() {
         let (page, _) = Self.page("# T\n\n## Notes\n\n- **Fast** and small.\n- **Safe** by default.\n")
         #expect(page.entries.isEmpty)

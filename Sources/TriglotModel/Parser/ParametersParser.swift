@@ -10,11 +10,11 @@ enum ParametersParser {
             let children = item.children
             guard let first = children.first, first.kindTag == .paragraph,
                   let nameNode = first.children.first(where: { !isBlankText($0) }),
-                  case .code(let name) = nameNode.kind
+                  let name = Self.name(in: nameNode)
             else {
                 diagnostics.append(Diagnostic(
                     id: "model.parameter-without-name", severity: .warning,
-                    summary: "a Parameters item does not open with the parameter's name in backticks",
+                    summary: "a Parameters item does not open with the parameter's name in backticks (or in italics or bold)",
                     explanation: "Write each item as `- `name`` followed by its description, so the name can be checked against the declaration.",
                     path: path, range: item.range))
                 continue
@@ -27,6 +27,21 @@ enum ParametersParser {
             parameters.append(Parameter(name: name, nameRange: nameNode.range, blocks: blocks, range: item.range))
         }
         return (parameters, diagnostics)
+    }
+
+    /// The name an item opens with: a code span (`name`), or one word in italics or bold
+    /// (*name*, **name**, **`name`**), as other projects write their parameter lists.
+    static func name(in node: MarkupNode) -> String? {
+        switch node.kind {
+        case .code(let name):
+            return name
+        case .emphasis, .strong:
+            let text = node.plainText.trimmingWhitespace()
+            let identifier = !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || "_$.[]".contains($0) }
+            return identifier ? text : nil
+        default:
+            return nil
+        }
     }
 
     /// What the item's first paragraph says after the name. A paragraph that is only the name's

@@ -175,8 +175,11 @@ final class PageBodyRenderer {
                 FolderLinks.SymbolLink(path: path, url: SiteLayout.relativeURL(from: sitePath, to: SiteLayout.outputPath(of: path, in: outputLanguage)))
             }
         }
-        guard let link, link.path != shown.path else { return nil }
-        return link.url
+        if let link { return link.path == shown.path ? nil : link.url }
+        // An API entry of a page (`app.mount()` on application.md): its heading, on its page.
+        guard let entry = site.entryAnchors[code] else { return nil }
+        if entry.path == shown.path { return "#" + entry.id }
+        return SiteLayout.relativeURL(from: sitePath, to: SiteLayout.outputPath(of: entry.path, in: outputLanguage)) + "#" + entry.id
     }
 
     /// Which top-level nodes the model recognised, and what they become.

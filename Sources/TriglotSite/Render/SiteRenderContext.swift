@@ -27,6 +27,9 @@ final class SiteRenderContext: Sendable {
     private let commonContexts = CommonContextCache()
     /// Site-absolute links to pages here or to the project's own site (`links:` in site.yml).
     let absoluteLinks: SiteAbsoluteLinks
+    /// The API entries of the source language's pages by their heading (`app.mount()`), for
+    /// code spans that name one; with `symbols: link: none`, none.
+    let entryAnchors: [String: (path: String, id: String)]
     /// How each macro shows, in the order site.yml lists them.
     let macroRules: [(pattern: MacroPattern, rendering: SiteConfiguration.MacroRule.Rendering)]
     /// Where the search indexes keep their runs of documents between renders (the preview's).
@@ -40,6 +43,7 @@ final class SiteRenderContext: Sendable {
         self.searchTerms = searchTerms
         self.content = content
         absoluteLinks = SiteAbsoluteLinks(content: content)
+        entryAnchors = Self.entryAnchors(of: content)
         macroRules = content.configuration.macros.compactMap { rule in (try? MacroPattern(rule.pattern)).map { ($0, rule.rendering) } }
         self.checks = checks
         self.templates = templates
@@ -52,6 +56,18 @@ final class SiteRenderContext: Sendable {
         navigation = trees ?? Self.navigationTrees(of: content, inParallel: true)
         // Only the preview shows diagnostics on pages; a large site has hundreds of thousands.
         diagnosticsByFile = options.preview ? grouped ?? Dictionary(grouping: diagnostics, by: \.path) : [:]
+    }
+
+    static func entryAnchors(of content: ContentSet) -> [String: (path: String, id: String)] {
+        guard content.configuration.symbols == .matching else { return [:] }
+        var anchors: [String: (path: String, id: String)] = [:]
+        for (path, page) in (content.pages[content.sourceLanguage] ?? [:]).sorted(by: { $0.key < $1.key }) {
+            for entry in page.page.entries {
+                let name = entry.title.trimmingCharacters(in: .whitespaces)
+                if anchors[name] == nil { anchors[name] = (path, entry.sectionID) }
+            }
+        }
+        return anchors
     }
 
     /// Every language's page tree. They need the pages and nothing the checks find, so a build

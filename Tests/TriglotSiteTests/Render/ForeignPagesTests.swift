@@ -36,7 +36,8 @@ struct ForeignPagesTests {
             | --- | :--: |
             | `Enter` | presses |
             """,
-            "en/slider.md": "# Slider\n\nA slider.\n\n## Min {#min}\n\nThe least value.\n",
+            "en/slider.md": "# Slider\n\nA slider.\n\n## Min {#min}\n\nThe least value.\n\n## slider.reset() {#slider-reset}\n\n- **Type**\n\n  ```ts\n  reset(): void\n  ```\n\n- **Details**\n\n  Calls `slider.reset()` again.\n",
+            "en/knob.md": "# Knob\n\nUse `slider.reset()` to start over.\n",
             "zh-cn/slider.md": "# 滑块\n\n滑块。\n\n## 最小值 {#min}\n\n最小的值。\n",
         ])
         return try SiteFixture.render(content: folder.path)
@@ -54,6 +55,13 @@ struct ForeignPagesTests {
         #expect(button.contains("Written by the widget team."))
         // The Chinese site: the folder zh-cn holds zh-Hans, served as zh-hans.
         #expect(built.site.text("zh-hans/slider.html").contains("滑块"))
+    }
+
+    /// A code span naming an API entry links to the entry's heading, on its page or another.
+    @Test func entriesAreLinkTargets() throws {
+        let built = try Self.built()
+        #expect(built.site.text("en/knob.html").contains("<a href=\"slider.html#slider-reset\"><code>slider.reset()</code></a>"))
+        #expect(built.site.text("en/slider.html").contains("<a href=\"#slider-reset\"><code>slider.reset()</code></a>"))
     }
 
     /// `button/index.md` is the page of the folder `button`, not a page inside it.
