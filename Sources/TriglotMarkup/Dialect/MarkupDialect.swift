@@ -29,8 +29,8 @@ public struct MarkupDialect: Sendable {
 /// One kind of opaque inline construct, by a regular expression over a line.
 public struct MacroPattern: Sendable {
     public let source: String
-    /// `NSRegularExpression` is immutable once made, so sharing it between threads is safe.
-    nonisolated(unsafe) let expression: NSRegularExpression
+    /// Immutable once made (and Sendable): one expression serves every thread.
+    let expression: NSRegularExpression
 
     public struct InvalidPattern: Error, CustomStringConvertible {
         public let description: String
