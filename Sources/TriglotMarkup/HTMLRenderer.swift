@@ -247,8 +247,12 @@ public struct HTMLRenderer {
             if isHeader {
                 html.append(literal: "<thead>\n<tr>\n")
             } else {
-                let firstBodyRow = node.parent?.children.first { $0.kind == .tableRow(isHeader: false) }
-                if firstBodyRow?.index == node.index { html.append(literal: "<tbody>\n") }
+                // The first body row follows the header row's subtree (or opens the table):
+                // told by position, since a table may have thousands of rows.
+                if let first = node.parent?.firstChild,
+                   first.index == node.index || (first.kind == .tableRow(isHeader: true) && first.subtreeEnd == node.index) {
+                    html.append(literal: "<tbody>\n")
+                }
                 html.append(literal: "<tr>\n")
             }
             return .tableRow(isHeader: isHeader)

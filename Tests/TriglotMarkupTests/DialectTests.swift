@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TriglotMarkup
 
@@ -137,6 +138,16 @@ struct DialectTests {
         #expect(HTMLRenderer().render(Self.document("a {{x}} b\n").root) == "<p>a <code class=\"macro\">{{x}}</code> b</p>\n")
     }
 
+    /// The general patterns' scan finds what their expressions find.
+    @Test(arguments: ["a {{b}} c {{d}}", "{{a}}}}", "{{ {{a}} }}", "{{a", "}}{{", "{%x%}{{y}}", "x {{a\"}}\" b}} y", ""])
+    func delimitersMatchAsTheExpressionDoes(line: String) throws {
+        for pattern in MacroPattern.defaults {
+            let expression = try NSRegularExpression(pattern: pattern.source)
+            let expected = expression.matches(in: line, range: NSRange(line.startIndex..., in: line)).compactMap { Range($0.range, in: line) }
+            #expect(pattern.matches(in: line) == expected, "\(pattern.source) on \(line)")
+        }
+    }
+
     @Test func customPatternsAndCommonMarkAlone() throws {
         let custom = MarkupDialect(macros: [try MacroPattern(#"@@[a-z]+@@"#)])
         #expect(Self.document("see @@note@@ here\n", custom).allNodes.contains { $0.kind == .macro("@@note@@") })
@@ -204,6 +215,9 @@ struct DialectTests {
         #expect(Self.document(fences).allNodes.filter { $0.kindTag == .container }.count == 3_000)
         let macros = String(repeating: "{{m}} ", count: 20_000)
         #expect(Self.document(macros).allNodes.filter { $0.kindTag == .macro }.count == 20_000)
+        // Openings without a closing, on one line: each is looked at once.
+        _ = Self.document(String(repeating: "{{", count: 50_000) + "\n" + String(repeating: "{%", count: 50_000))
+        #expect(Self.document(String(repeating: "{{a", count: 30_000) + "}}\n").allNodes.filter { $0.kindTag == .macro }.count == 1)
         let pipes = String(repeating: "|", count: 50_000) + "\n" + String(repeating: "|-", count: 25_000) + "|\n"
         _ = Self.document(pipes)
     }

@@ -24,9 +24,13 @@ struct DialectTree {
         var ends: [Int: Int] = [:]
         var closings: Set<Int> = []
         var open: [Int] = []
+        // Each parent's last child, worked out once: thousands of unclosed fences share one parent.
+        var lastChildren: [Int: Int] = [:]
         func lastChild(of parent: Int) -> Int {
+            if let known = lastChildren[parent] { return known }
             var child = parent + 1, last = parent
             while child >= 0, child < rows[parent].subtreeEnd { last = child; child = rows[child].nextSibling }
+            lastChildren[parent] = last
             return last
         }
         for index in rows.indices where rows[index].tag == .thematicBreak {

@@ -53,6 +53,11 @@ enum PathologicalCorpus {
     static let extraCases: [PathologicalCase] = [
         .init(name: "GFM tables", text: repeated("aaa\rbbb\n-\u{B}\n", 30_000)),
         .init(name: "many image openers (CVE-2022-39209)", text: repeated("![p", 100_000) + "\n"),
+        // Macro, container and table shapes of the dialect read around cmark.
+        .init(name: "macro openers without a closing", text: repeated("{{", 100_000) + "\n" + repeated("{%", 100_000) + "\n"),
+        .init(name: "many macros on one line", text: repeated("{{m}}", 60_000) + "\n"),
+        .init(name: "container fences, nested and unclosed", text: repeated("::: tip\n", 20_000) + repeated(":::\n", 5_000)),
+        .init(name: "a table of 20,000 rows", text: "| a | b |\n|---|---|\n" + repeated("| `x` | [y](z.md) |\n", 20_000)),
         .init(name: "table marker row of 70000 cells (CVE-2022-24724)", text: "| a |\n" + repeated("|-", 70_000) + "|\n| b |\n"),
         .init(name: "<!-- after a letter (CVE-2023-22484 advisory form)", text: "a" + repeated("<!--", 50_000)),
         .init(name: "reference expansion bomb", text: "[a]: <" + repeated("u", 50_000) + ">\n\n" + repeated("[a] ", 100_000)),
