@@ -193,8 +193,8 @@ struct DialectTests {
         #expect(document.allNodes.first { $0.kindTag == .heading }?.range.lowerBound.line == 9)
     }
 
-    /// The memchr look for `{{`, `{%` and `::` answers as the byte-by-byte one does.
-    @Test func theQuickLookForDialectAgreesWithThePlainOne() {
+    /// The look for `{{`, `{%` and `::` answers as a substring search does.
+    @Test func theQuickLookForDialectFindsItsMarks() {
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         let alphabet = Array("{%:: a\n}".utf8)
         for length in 0..<400 {
@@ -203,7 +203,9 @@ struct DialectTests {
                 state = state &* 6364136223846793005 &+ 1442695040888963407
                 bytes.append(alphabet[Int(state >> 59) % alphabet.count])
             }
-            #expect(DialectSource.mayHoldDialect(bytes) == DialectSource.mayHoldDialectPlain(bytes), "\(bytes)")
+            let text = String(decoding: bytes, as: UTF8.self)
+            let expected = text.contains("{{") || text.contains("{%") || text.contains("::")
+            #expect(DialectSource.mayHoldDialect(bytes) == expected, "\(bytes)")
         }
         #expect(DialectSource.mayHoldDialect(Array("x{".utf8)) == false)
         #expect(DialectSource.mayHoldDialect(Array("{%".utf8)) == true)
