@@ -70,9 +70,8 @@ public struct RelativeLinksCheck: PageCheck {
             return "'\(destination)' climbs out of the \(context.content.configuration.folder(of: language)) folder"
         }
         var target = resolved.isEmpty || resolved.hasSuffix("/") ? resolved + "index.md" : resolved
-        // `./guide` is `guide.md` or `guide/index.md`, as VitePress, Hugo and Docusaurus read it.
-        if targets.index(forKey: target) == nil, !(target.split(separator: "/").last ?? "").contains(".") {
-            if targets.index(forKey: target + ".md") != nil { target += ".md" } else if targets.index(forKey: target + "/index.md") != nil { target += "/index.md" }
+        if targets.index(forKey: target) == nil, let page = context.content.pageForLinkWithoutExtension(target, in: language) {
+            target = page
         }
         // By position: a look-up by key copies the whole page out of the dictionary, and most
         // links only need to know that it is there.

@@ -77,25 +77,22 @@ enum CalloutParser {
         return line
     }
 
-    /// GitHub's five alert kinds, MDN's `CALLOUT`, and any word the vocabulary knows.
+    /// GitHub's five alert kinds, MDN's `CALLOUT`, VitePress's container names, and any word
+    /// the vocabulary knows (`info`, `callout`: note). GitHub's and VitePress's caution is red.
+    private static func kind(named name: String, vocabulary: SectionVocabulary) -> Callout.Kind? {
+        let name = name.lowercased()
+        if name == "caution" { return .danger }
+        return Callout.Kind(rawValue: name) ?? vocabulary.callout(forLabel: name)?.kind
+    }
+
     private static func alertKind(_ marker: String, vocabulary: SectionVocabulary) -> Callout.Kind? {
-        let name = marker.dropFirst(2).dropLast().lowercased()
-        switch name {
-        case "caution": return .danger
-        case "callout": return .note
-        default: return Callout.Kind(rawValue: name) ?? vocabulary.callout(forLabel: name)?.kind
-        }
+        kind(named: String(marker.dropFirst(2).dropLast()), vocabulary: vocabulary)
     }
 
     /// A `::: name Title` container: a callout when its name is one (`tip`, `warning`, `danger`,
     /// `info`, `note`…); `details` and others stay containers.
     private static func container(_ node: MarkupNode, name: String, title: String, sectionID: String?, vocabulary: SectionVocabulary) -> Callout? {
-        let kind: Callout.Kind?
-        switch name {
-        case "info": kind = .note
-        case "caution": kind = .danger
-        default: kind = Callout.Kind(rawValue: name) ?? vocabulary.callout(forLabel: name)?.kind
-        }
+        let kind = kind(named: name, vocabulary: vocabulary)
         guard let kind else { return nil }
         var callout = Callout(kind: kind, labels: [title.isEmpty ? name : title], sectionID: sectionID,
                               blocks: node.children.map(Block.init), range: node.range, node: node.index)

@@ -32,7 +32,7 @@ public struct PageParser: Sendable {
 }
 
 /// The running state of one parse: the page so far and where in it we are.
-private struct ParseState {
+struct ParseState {
     /// The page so far, unboxed: it is set field by field, and a `Page` makes a new box each time.
     var page: Page.Fields
     var diagnostics: [Diagnostic] = []
@@ -127,7 +127,7 @@ private struct ParseState {
             if let source = SourceLinkLine.url(in: block) {
                 if page.frontMatter.source == nil { page.frontMatter.source = source }
                 preambleBlocks.append(Block(block))
-            } else if page.abstract.isEmpty, page.title != nil, !Self.holdsOnlyMacros(block) {
+            } else if page.abstract.isEmpty, page.title != nil, !block.holdsOnlyMacros {
                 page.abstract = [Block(block)]
             } else {
                 preambleBlocks.append(Block(block))
@@ -202,67 +202,6 @@ private struct ParseState {
         }
     }
 
-    /// Notes inside list items and other blocks (`- : text` then `> [!NOTE]`, as MDN writes
-    /// them) are callouts too, in the section they stand in.
-    private mutating func nestedCallouts() {
-        guard let document = page.document else { return }
-        let known = Set(page.callouts.map(\.node))
-        let root = document.root
-        // One walk in document order; a callout's subtree is its content, skipped whole, so
-        // no node is visited twice however deep quotes nest.
-        var index = 1
-        while index < root.subtreeEnd {
-            let node = MarkupNode(document: document, index: index)
-            if known.contains(index) {
-                index = node.subtreeEnd
-                continue
-            }
-            if node.kindTag == .blockQuote || node.kindTag == .container, node.depth > 1 {
-                let line = node.range.lowerBound.line
-                let section = sections.last { $0.headingRange.lowerBound.line <= line }
-                if let callout = CalloutParser.parse(node, sectionID: section?.id, vocabulary: vocabulary) {
-                    page.callouts.append(callout)
-                    index = node.subtreeEnd
-                    continue
-                }
-            }
-            index += 1
-        }
-    }
-
-    /// A field list makes its section an API entry; the first code block of its declaration
-    /// field (Type, Syntax) is the entry's declaration, in whatever language it is written.
-    private mutating func entry(_ fields: [Entry.Field], list: MarkupNode, section: Int) {
-        var entries = page.entries ?? []
-        if entries.last?.sectionID != sections[section].id {
-            entries.append(Entry(title: sections[section].title, sectionID: sections[section].id, level: sections[section].level,
-                                 declaration: nil, fields: [], range: sections[section].range))
-        }
-        entries[entries.count - 1].fields += fields
-        entries[entries.count - 1].range.upperBound = max(entries[entries.count - 1].range.upperBound, list.range.upperBound)
-        if entries[entries.count - 1].declaration == nil {
-            let items = list.children
-            for (field, item) in zip(fields, items) where field.kind == .declaration {
-                guard let block = EntryParser.codeBlock(in: item), case .codeBlock(let info, let code) = block.kind else {
-                    // `- **Type:** `boolean``: a property's type, written inline.
-                    if let type = EntryParser.inlineType(in: item) {
-                        entries[entries.count - 1].declaration = DeclarationParser.inlineType(
-                            type, name: sections[section].title, range: item.range)
-                        break
-                    }
-                    continue
-                }
-                let (declaration, problems) = declarations.declaration(code: code, info: info, range: block.range) {
-                    DeclarationParser.parse(code: code, info: info, range: block.range, firstCodeLine: Self.firstContentLine(of: block), path: path)
-                }
-                entries[entries.count - 1].declaration = declaration
-                diagnostics += problems
-                break
-            }
-        }
-        page.entries = entries
-    }
-
     /// A heading whose id was suffixed because its title makes the id of an earlier heading.
     private mutating func reportCollision(of id: String, taking taken: String, at range: SourceRange) {
         let earlier = sections.first { $0.id == taken }?.headingRange
@@ -279,28 +218,12 @@ private struct ParseState {
             text: code, sectionID: sectionID, range: block.range, firstContentLine: Self.firstContentLine(of: block)))
     }
 
-    /// A paragraph of macros alone (`{{APIRef("DOM")}}{{SeeCompatTable}}`): a generator's
-    /// widgets, never a page's abstract.
-    static func holdsOnlyMacros(_ paragraph: MarkupNode) -> Bool {
-        guard paragraph.kindTag == .paragraph, paragraph.firstChild?.kindTag == .macro else { return false }
-        var child = paragraph.firstChild
-        while let current = child {
-            switch current.kindTag {
-            case .macro, .softBreak, .lineBreak: break
-            case .text: if !current.plainText.allSatisfy(\.isWhitespace) { return false }
-            default: return false
-            }
-            child = current.nextSibling
-        }
-        return true
-    }
-
     private static func isLifecycle(_ info: String) -> Bool {
         InfoString.firstWord(info) == "lifecycle"
     }
 
     /// Fenced blocks start their content on the line after the fence.
-    private static func firstContentLine(of block: MarkupNode) -> Int {
+    static func firstContentLine(of block: MarkupNode) -> Int {
         let line = block.range.lowerBound.line
         let text = block.document.source.line(line).trimmingWhitespace()
         return text.hasPrefix("```") || text.hasPrefix("~~~") ? line + 1 : line
@@ -359,22 +282,12 @@ private struct ParseState {
             let line = page.frontMatter.keyLines["title"] ?? 1
             page.title = Page.Title(text: title, range: SourceRange(line: line))
             if page.abstract.isEmpty, let document = page.document, let first = page.preamble.firstIndex(where: {
-                ($0.kind == .paragraph || $0.kind == .blockQuote) && !Self.holdsOnlyMacros(MarkupNode(document: document, index: $0.node))
+                ($0.kind == .paragraph || $0.kind == .blockQuote) && !MarkupNode(document: document, index: $0.node).holdsOnlyMacros
             }) {
                 page.abstract = [page.preamble.remove(at: first)]
             }
         }
-        if let document = page.document {
-            let blocks = document.root.children
-            if let first = blocks.first, blocks.allSatisfy({ $0.kindTag == .htmlBlock }) {
-                // Said once for the page, not once per element: the page still builds, sanitised.
-                diagnostics.append(Diagnostic(
-                    id: "model.raw-html-page", severity: .warning,
-                    summary: "the page is written in raw HTML: it is shown through the HTML allowlist, but its sections, parameters and links are not read or checked",
-                    explanation: "Old translations are sometimes HTML copied from a wiki. Rewriting the page in Markdown lets Triglot compare it with its source.",
-                    path: path, range: first.range))
-            }
-        }
+        reportRawHTMLPage()
         if page.title == nil {
             diagnostics.append(Diagnostic(
                 id: "model.missing-title", severity: page.document?.root.children.isEmpty == true ? .warning : .error,

@@ -24,26 +24,6 @@ enum MacroHTML {
         }
     }
 
-    /// A paragraph holding only macros (and the spaces and line breaks between them).
-    static func isStandalone(_ paragraph: MarkupNode?) -> Bool {
-        // cmark trims a paragraph's leading spaces: one of macros alone starts with one.
-        guard let paragraph, paragraph.kindTag == .paragraph, paragraph.firstChild?.kindTag == .macro else { return false }
-        // Told by tags, sibling by sibling: every paragraph of every page is asked.
-        var sawMacro = false
-        var child = paragraph.firstChild
-        while let current = child {
-            switch current.kindTag {
-            case .macro: sawMacro = true
-            case .softBreak, .lineBreak: break
-            case .text:
-                guard case .text(let text) = current.kind, text.allSatisfy(\.isWhitespace) else { return false }
-            default: return false
-            }
-            child = current.nextSibling
-        }
-        return sawMacro
-    }
-
     /// Whether a rule other than the default `argument` names one of the paragraph's macros.
     static func hasExplicitRule(_ paragraph: MarkupNode, rules: Rules) -> Bool {
         paragraph.children.contains { child in

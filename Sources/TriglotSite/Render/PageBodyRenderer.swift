@@ -74,7 +74,7 @@ final class PageBodyRenderer {
         let rules = site.macroRules
         renderer.macroPatterns = rules.map(\.pattern)
         renderer.renderMacro = { node, macro, html in
-            MacroHTML.render(macro, standalone: MacroHTML.isStandalone(node.parent), rules: rules, into: &html)
+            MacroHTML.render(macro, standalone: node.parent?.holdsOnlyMacros ?? false, rules: rules, into: &html)
         }
         return renderer
     }
@@ -159,13 +159,9 @@ final class PageBodyRenderer {
 
     /// `./guide#x` written for a generator that finds `guide.md` or `guide/index.md` itself.
     private func extensionlessPage(_ target: String) -> (path: String, fragment: String?)? {
-        guard let (resolved, fragment) = SiteLayout.resolve(target, from: shown.path), !resolved.isEmpty,
-              !(resolved.split(separator: "/").last ?? "").contains(".") else { return nil }
-        let source = site.sourceLanguage
-        for candidate in [resolved + ".md", resolved + "/index.md"] where site.content.hasPage(candidate, in: source) {
-            return (candidate, fragment)
-        }
-        return nil
+        guard let (resolved, fragment) = SiteLayout.resolve(target, from: shown.path),
+              let page = site.content.pageForLinkWithoutExtension(resolved, in: site.sourceLanguage) else { return nil }
+        return (page, fragment)
     }
 
     /// A code span naming a documented symbol → its page; never the page itself.
@@ -219,7 +215,7 @@ final class PageBodyRenderer {
         var paragraph = 1
         while paragraph < end {
             let node = MarkupNode(document: document, index: paragraph)
-            if node.kindTag == .paragraph, MacroHTML.isStandalone(node), !MacroHTML.hasExplicitRule(node, rules: rules) { result[paragraph] = .omit }
+            if node.holdsOnlyMacros, !MacroHTML.hasExplicitRule(node, rules: rules) { result[paragraph] = .omit }
             paragraph = node.subtreeEnd
         }
         for block in page.abstract { result[block.node] = .omit }
