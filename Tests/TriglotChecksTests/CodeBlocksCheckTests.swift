@@ -16,12 +16,28 @@ struct CodeBlocksCheckTests {
         ([lifecycle.replacing("cold-url", with: "warm-url"), swift], "scenario warm-url"),
         ([lifecycle, swift.replacing("window.makeKeyAndVisible()", with: "window.isHidden = false")], "window.isHidden"),
         ([lifecycle, swift.replacing("```swift", with: "```objc")], "```objc"),
-        ([lifecycle, swift.replacing("makeKeyAndVisible()\n", with: "makeKeyAndVisible()\n// 注释\n")], "// 注释"),
+        ([lifecycle, swift.replacing("makeKeyAndVisible()\n", with: "makeKeyAndVisible()\nwindow.isHidden = true\n")], "window.isHidden"),
+        // What translators may change: comments, layout, string literals, a fence alias.
+        ([lifecycle, swift.replacing("makeKeyAndVisible()\n", with: "makeKeyAndVisible()\n// 注释\n")], nil),
+        ([lifecycle, swift.replacing("let window = UIWindow()", with: "let   window =\n    UIWindow()")], nil),
     ] as [([String], String?)])
-    func blocksMustBeByteIdentical(translated: [String], changedLine: String?) {
+    func codeMustBeKept(translated: [String], changedLine: String?) {
         let translation = Self.page(translated, chinese: true)
         let found = TestContent.run(CodeBlocksCheck.self, PagePair.files(Self.page([Self.lifecycle, Self.swift]), translation))
         #expect(found.map(\.line) == (changedLine.map { [line(of: $0, in: translation)] } ?? []), "\(found.map(\.summary))")
+    }
+
+    @Test(arguments: [
+        ("```js\nconst a = 'Hello' // greet\n```", "```javascript\nconst a = '你好' // 问候\n```", false),
+        ("```html\n<!-- a button -->\n<button>Click me</button>\n```", "```html\n<!-- 按钮 -->\n<button>点击我</button>\n```", false),
+        ("```js\nconst a = 'x'\n```", "```js\nconst a = \"x\"\n```", false),
+        ("```js\nconst a = 'x'\n```", "```js\nconst b = 'x'\n```", true),
+        ("```html\n<Child></Child>\n```", "```html\n<Child />\n```", true),
+        ("```py\nx = 1  # one\n```", "```python\nx = 2  # 一\n```", true),
+    ])
+    func translatedPartsOfCode(english: String, translated: String, fires: Bool) {
+        let found = TestContent.run(CodeBlocksCheck.self, PagePair.files(Self.page([english]), Self.page([translated], chinese: true)))
+        #expect(found.isEmpty != fires, "\(found.map(\.summary))")
     }
 
     @Test func droppedAndAddedBlocks() {

@@ -13,25 +13,31 @@ public struct CodeBlocksCheck: TranslationCheck {
 
     public func check(source: LoadedPage, translation: LoadedPage, context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        let comparison = CodeComparison(allowances: context.content.configuration.checks.allow)
         for stretch in context.alignedStretches(source, translation) where stretch.sourceSectionKind != .declaration {
-            let english = stretch.sourceItems(.codeBlocks, source, context)
-            let other = stretch.translationItems(.codeBlocks, translation, context)
-            if english.count == other.count {
-                for (englishBlock, block) in zip(english, other) where englishBlock.text != block.text {
-                    diagnostics.append(changed(block, from: englishBlock, source: source, translation: translation))
+            let english = Array(stretch.sourceItems(.codeBlocks, source, context))
+            let other = Array(stretch.translationItems(.codeBlocks, translation, context))
+            if english.map(\.text) == other.map(\.text) { continue }
+            let (englishBlocks, blocks) = (english.map { CodeComparison.Block(inventoryText: $0.text) },
+                                           other.map { CodeComparison.Block(inventoryText: $0.text) })
+            // Paired by content and order, so one dropped block is one finding, not a shift.
+            let partners = SequenceAlignment.align(count: english.count, other.count) { left, right in
+                comparison.similarity(englishBlocks[left], blocks[right])
+            }
+            for index in english.indices {
+                guard let partner = partners[index] else {
+                    diagnostics.append(diagnostic(
+                        "a code block of the English section is missing here", in: translation, at: stretch.translationPlace,
+                        notes: [sourceNote("the English code block", source, at: english[index].range)]))
+                    continue
                 }
-                continue
+                if let difference = comparison.difference(englishBlocks[index], blocks[partner]) {
+                    diagnostics.append(changed(other[partner], from: english[index], difference, source: source, translation: translation))
+                }
             }
-            // Blocks were dropped or added: match equal blocks first, then report the rest.
-            let englishTexts = Multiset(english.map(\.text))
-            let otherTexts = Multiset(other.map(\.text))
-            for block in english where englishTexts.subtracting(otherTexts).counts[block.text] != nil {
-                diagnostics.append(diagnostic(
-                    "a code block of the English section is missing here", in: translation, at: stretch.translationPlace,
-                    notes: [sourceNote("the English code block", source, at: block.range)]))
-            }
-            for block in other where otherTexts.subtracting(englishTexts).counts[block.text] != nil {
-                diagnostics.append(diagnostic("this code block is not in the English section", in: translation, at: block.range))
+            let paired = Set(partners.compactMap { $0 })
+            for index in other.indices where !paired.contains(index) {
+                diagnostics.append(diagnostic("this code block is not in the English section", in: translation, at: other[index].range))
             }
         }
         // Lifecycle blocks before the first heading are not among the preamble's blocks.
@@ -49,15 +55,19 @@ public struct CodeBlocksCheck: TranslationCheck {
         return diagnostics
     }
 
-    /// Points at the first line that differs: the fence when the info string changed.
-    private func changed(_ block: SectionInventory.Item, from english: SectionInventory.Item,
+    /// Points at the first line that differs: the fence when the language changed.
+    private func changed(_ block: SectionInventory.Item, from english: SectionInventory.Item, _ difference: CodeComparison.Difference,
                          source: LoadedPage, translation: LoadedPage) -> Diagnostic {
         var place = SourceRange(line: block.range.lowerBound.line)
-        if let index = CodeBlockLines.firstDifferingLine(block.text, english.text), index > 0 {
-            place = SourceRange(line: CodeBlockLines.firstContentLine(of: block.range, in: translation.source) + index - 1)
+        var summary = "this code block differs from the English code block"
+        switch difference {
+        case .language(let englishLanguage, let language):
+            summary = "this code block is marked '\(language)'; the English one is '\(englishLanguage)'"
+        case .code(let line):
+            place = SourceRange(line: CodeBlockLines.firstContentLine(of: block.range, in: translation.source) + line)
         }
-        return diagnostic("this code block differs from the English code block", in: translation, at: place,
-                          explanation: "Code blocks are copied unchanged into translations; code comments may stay in English.",
+        return diagnostic(summary, in: translation, at: place,
+                          explanation: "Code is copied unchanged into translations; comments, string literals and the text a template shows may be translated.",
                           notes: [sourceNote("the English code block", source, at: english.range)])
     }
 }

@@ -59,6 +59,10 @@ public struct NegationCheck: TranslationCheck {
         if disagreements.isEmpty { return }
         let (english, paragraph) = (englishParagraphs[englishIndex], paragraphs[index])
         for (englishRange, range, englishNegated) in disagreements {
+            // Lexical cues disagree often where the meaning does not ("instead of", 未捕捉):
+            // only a disagreement no softer cue explains is reported.
+            guard NegationCertainty.isSure(english: english.text[englishRange], translation: paragraph.text[range],
+                                           englishNegated: englishNegated, language: translation.language) else { continue }
             let englishText = SpaceTrimming.trimmed(english.text[englishRange])
             let sentence = paragraph.isSingleScalar ? Self.droppingLeadingWhitespace(paragraph.text[range])
                                                     : paragraph.text[range].drop { $0.isWhitespace }
@@ -97,10 +101,8 @@ public struct NegationCheck: TranslationCheck {
             bytes.withUTF8 { buffer -> [(Range<Int>, Range<Int>, Bool)] in
                 var englishSentences = NegationScanner.sentences(of: englishBuffer, cjk: englishLanguage.usesCJKScript)
                 var sentences = NegationScanner.sentences(of: buffer, cjk: language.usesCJKScript)
-                if englishSentences.count != sentences.count {
-                    englishSentences = [0..<englishBuffer.count]
-                    sentences = [0..<buffer.count]
-                }
+                // Sentences that do not pair one to one are not compared: nothing sure to say.
+                if englishSentences.count != sentences.count { return [] }
                 var found: [(Range<Int>, Range<Int>, Bool)] = []
                 for (englishRange, range) in zip(englishSentences, sentences) {
                     let englishNegated = englishScanner.isNegated(englishBuffer, englishRange)
@@ -132,26 +134,14 @@ public struct NegationCheck: TranslationCheck {
             var found: [(Range<Int>, Range<Int>, Bool)] = []
             // Chinese and Japanese text is read in one walk; other text below, as far as needed.
             if let reading = scanner.cjkReading(of: buffer, cjk: rules.cjk) {
-                if english.sentences.count != reading.sentences.count {
-                    if english.isNegated != reading.wholeIsNegated {
-                        found.append((0..<english.text.utf8.count, 0..<buffer.count, english.isNegated))
-                    }
-                    return found
-                }
+                if english.sentences.count != reading.sentences.count { return found }
                 for (index, sentence) in reading.sentences.enumerated() where english.sentenceIsNegated[index] != sentence.isNegated {
                     found.append((english.sentences[index], sentence.range, english.sentenceIsNegated[index]))
                 }
                 return found
             }
             let sentences = NegationScanner.sentences(of: buffer, cjk: rules.cjk)
-            if english.sentences.count != sentences.count {
-                let whole = 0..<buffer.count
-                let englishNegated = english.isNegated
-                if englishNegated != scanner.isNegatedReading(buffer, whole, in: language) {
-                    found.append((0..<english.text.utf8.count, whole, englishNegated))
-                }
-                return found
-            }
+            if english.sentences.count != sentences.count { return found }
             for index in sentences.indices {
                 let englishNegated = english.sentenceIsNegated[index]
                 if englishNegated != scanner.isNegatedReading(buffer, sentences[index], in: language) {
@@ -167,12 +157,9 @@ public struct NegationCheck: TranslationCheck {
     static func characterLevelDisagreements(_ english: String, in englishLanguage: Language, _ text: String, in language: Language)
         -> [(english: Range<String.Index>, translation: Range<String.Index>, englishNegated: Bool)]
     {
-        var englishSentences = NegationLexicon.sentences(of: english, in: englishLanguage)
-        var sentences = NegationLexicon.sentences(of: text, in: language)
-        if englishSentences.count != sentences.count {
-            englishSentences = [english.startIndex..<english.endIndex]
-            sentences = [text.startIndex..<text.endIndex]
-        }
+        let englishSentences = NegationLexicon.sentences(of: english, in: englishLanguage)
+        let sentences = NegationLexicon.sentences(of: text, in: language)
+        if englishSentences.count != sentences.count { return [] }
         var found: [(english: Range<String.Index>, translation: Range<String.Index>, englishNegated: Bool)] = []
         for (englishRange, range) in zip(englishSentences, sentences) {
             let englishNegated = NegationLexicon.isNegated(String(english[englishRange]), in: englishLanguage)

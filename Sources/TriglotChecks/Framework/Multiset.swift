@@ -18,6 +18,14 @@ public struct Multiset<Element: Hashable & Comparable>: Equatable {
 
     public var isEmpty: Bool { counts.isEmpty }
 
+    /// How many elements the two have in common, counted with their repeats.
+    public func intersectionCount(_ other: Multiset) -> Int {
+        counts.reduce(0) { $0 + min($1.value, other.counts[$1.key] ?? 0) }
+    }
+
+    /// All elements, with their repeats.
+    public var count: Int { counts.values.reduce(0, +) }
+
     /// Each distinct element once, sorted, so diagnostics come out in a stable order.
     public var sortedElements: [Element] { counts.keys.sorted() }
 }

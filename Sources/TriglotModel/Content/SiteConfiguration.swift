@@ -21,9 +21,52 @@ public struct SiteConfiguration: Sendable, Equatable {
 
     public struct Checks: Sendable, Equatable {
         public var disabled: [String]
+        /// What translations may change without a finding; each on by default.
+        public var allow: Allowances
 
-        public init(disabled: [String] = []) {
+        public init(disabled: [String] = [], allow: Allowances = Allowances()) {
             self.disabled = disabled
+            self.allow = allow
+        }
+    }
+
+    /// The differences real translation projects allow, each a switch under `checks: allow:`.
+    public struct Allowances: Sendable, Equatable {
+        /// `/en-US/docs/x` against `/ja/docs/x`, `en.wikipedia.org` against `ja.wikipedia.org`.
+        public var localeSegments = true
+        /// A fragment naming the translated heading of the page linked to.
+        public var localisedAnchors = true
+        /// `2,147,483,647`, full-width digits, and number words ("three", 三, 3 つ).
+        public var numberForms = true
+        /// Comments, string literals and a template's text translated inside code blocks, and
+        /// layout changes; false compares code blocks byte for byte.
+        public var translatedCode = true
+        /// `js` against `javascript`, `sh` against `bash`.
+        public var fenceAliases = true
+
+        public init() {}
+
+        public static let keys = ["localeSegments", "localisedAnchors", "numberForms", "translatedCode", "fenceAliases"]
+
+        public subscript(key: String) -> Bool {
+            get {
+                switch key {
+                case "localeSegments": localeSegments
+                case "localisedAnchors": localisedAnchors
+                case "numberForms": numberForms
+                case "translatedCode": translatedCode
+                default: fenceAliases
+                }
+            }
+            set {
+                switch key {
+                case "localeSegments": localeSegments = newValue
+                case "localisedAnchors": localisedAnchors = newValue
+                case "numberForms": numberForms = newValue
+                case "translatedCode": translatedCode = newValue
+                default: fenceAliases = newValue
+                }
+            }
         }
     }
 

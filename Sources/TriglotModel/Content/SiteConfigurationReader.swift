@@ -123,8 +123,16 @@ extension SiteConfigurationReader.Reader {
                 configuration.baseURL = url
             case "checks":
                 for (checkKey, checkKeyNode, checkValue) in try mapping(value, "checks") {
-                    guard checkKey == "disabled" else { throw unknown(checkKey, checkKeyNode, known: ["disabled"], in: "checks") }
-                    configuration.checks.disabled = try strings(checkValue, "checks.disabled")
+                    switch checkKey {
+                    case "disabled": configuration.checks.disabled = try strings(checkValue, "checks.disabled")
+                    case "allow":
+                        for (allowKey, allowKeyNode, allowValue) in try mapping(checkValue, "checks.allow") {
+                            let known = SiteConfiguration.Allowances.keys
+                            guard known.contains(allowKey) else { throw unknown(allowKey, allowKeyNode, known: known, in: "checks.allow") }
+                            configuration.checks.allow[allowKey] = try bool(allowValue, "checks.allow." + allowKey)
+                        }
+                    default: throw unknown(checkKey, checkKeyNode, known: ["disabled", "allow"], in: "checks")
+                    }
                 }
             case "strict": configuration.strict = try bool(value, "strict")
             case "sections": configuration.sections = try vocabulary(value, "sections", kinds: nil)

@@ -1,0 +1,157 @@
+import TriglotModel
+
+/// Whether a translated code block holds the same code as the English one, and if not where it
+/// first differs. Real translations translate comments, string literals and the text a template
+/// shows, re-indent, and write `js` for `javascript`; none of that changes what the code does.
+/// `Allowances.translatedCode` false compares bytes; `fenceAliases` false compares fence names
+/// as written.
+public struct CodeComparison: Sendable {
+    public var allowances: SiteConfiguration.Allowances
+
+    public init(allowances: SiteConfiguration.Allowances) {
+        self.allowances = allowances
+    }
+
+    /// A code block as the inventory holds it: the info string, a line break, the code.
+    public struct Block: Sendable {
+        public var info: String
+        public var code: String
+
+        public init(inventoryText text: String) {
+            let parts = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+            info = String(parts[0])
+            code = parts.count > 1 ? String(parts[1]) : ""
+        }
+
+        /// The fence's language, the info string's first word before `{`.
+        var language: String {
+            let word = info.split(separator: " ").first.map(String.init) ?? ""
+            return String(word.prefix { $0 != "{" && $0 != ":" }).lowercased()
+        }
+    }
+
+    public enum Difference: Sendable, Equatable {
+        /// The fence names another language.
+        case language(english: String, translation: String)
+        /// The code differs first on this 0-based line of the translated code.
+        case code(line: Int)
+    }
+
+    /// nil when the translation keeps the English code.
+    public func difference(_ english: Block, _ translation: Block) -> Difference? {
+        guard allowances.translatedCode else {
+            if english.info != translation.info { return .language(english: english.info, translation: translation.info) }
+            guard english.code != translation.code else { return nil }
+            let (left, right) = (english.code.split(separator: "\n", omittingEmptySubsequences: false),
+                                 translation.code.split(separator: "\n", omittingEmptySubsequences: false))
+            return .code(line: zip(left, right).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(left.count, right.count))
+        }
+        let (englishLanguage, language) = (english.language, translation.language)
+        if canonical(englishLanguage) != canonical(language) { return .language(english: englishLanguage, translation: language) }
+        if english.code == translation.code { return nil }
+        let lexer = englishLanguage.isEmpty ? language : englishLanguage
+        let left = CodeTokens.significant(english.code, language: lexer)
+        let right = CodeTokens.significant(translation.code, language: lexer)
+        return Self.firstUnforgivenDifference(left, right).map { .code(line: $0) }
+    }
+
+    /// How alike two code blocks are, 0...1, for pairing them: the share of tokens they have in
+    /// common (comments and layout aside).
+    public func similarity(_ english: Block, _ translation: Block) -> Double {
+        if english.code == translation.code { return 1 }
+        let lexer = english.language.isEmpty ? translation.language : english.language
+        let left = CodeTokens.significant(english.code, language: lexer).filter { $0.kind == .code }.map(\.text)
+        let right = CodeTokens.significant(translation.code, language: lexer).filter { $0.kind == .code }.map(\.text)
+        guard !left.isEmpty || !right.isEmpty else { return 0.5 }
+        let common = Multiset(left).intersectionCount(Multiset(right))
+        return Double(2 * common) / Double(left.count + right.count)
+    }
+
+    private func canonical(_ language: String) -> String {
+        guard allowances.fenceAliases else { return language }
+        return Self.aliases[language] ?? language
+    }
+
+    static let aliases: [String: String] = [
+        "javascript": "js", "mjs": "js", "cjs": "js", "typescript": "ts", "mts": "ts", "bash": "sh", "shell": "sh", "zsh": "sh",
+        "console": "sh", "shellscript": "sh", "yml": "yaml", "markdown": "md", "python": "py", "python3": "py", "htm": "html",
+        "text": "", "txt": "", "plain": "", "plaintext": "", "objective-c": "objc", "objectivec": "objc", "c++": "cpp",
+        "golang": "go", "rust": "rs", "kotlin": "kt", "csharp": "cs", "c#": "cs", "jsonc": "json", "json5": "json",
+    ]
+
+    /// The translated line where the token sequences first differ in a way translation does not
+    /// explain, or nil. Tokens are matched by a longest common subsequence; each stretch between
+    /// matches is forgiven when it is English prose put into another script.
+    static func firstUnforgivenDifference(_ english: [CodeTokens.Token], _ translation: [CodeTokens.Token]) -> Int? {
+        let (rows, columns) = (english.count, translation.count)
+        // Long blocks that agree token for token need no table.
+        if rows == columns, zip(english, translation).allSatisfy({ same($0, $1) }) { return nil }
+        var length = [[Int32]](repeating: [Int32](repeating: 0, count: columns + 1), count: rows + 1)
+        for i in stride(from: rows - 1, through: 0, by: -1) {
+            for j in stride(from: columns - 1, through: 0, by: -1) {
+                length[i][j] = same(english[i], translation[j]) ? length[i + 1][j + 1] + 1 : max(length[i + 1][j], length[i][j + 1])
+            }
+        }
+        var (i, j) = (0, 0)
+        var deleted: [CodeTokens.Token] = []
+        var inserted: [CodeTokens.Token] = []
+        // Where a stretch of English code the translation lacks was: after its last kept token.
+        var lastKeptLine = 0
+        func closeHunk() -> Int? {
+            defer { deleted = []; inserted = [] }
+            if deleted.isEmpty, inserted.isEmpty { return nil }
+            if isTranslatedProse(deleted, inserted) { return nil }
+            return inserted.first?.line ?? lastKeptLine
+        }
+        while i < rows || j < columns {
+            if i < rows, j < columns, same(english[i], translation[j]) {
+                if let line = closeHunk() { return line }
+                lastKeptLine = translation[j].line
+                i += 1
+                j += 1
+                continue
+            }
+            if j < columns, i == rows || length[i][j + 1] >= length[i + 1][j] {
+                inserted.append(translation[j])
+                j += 1
+            } else {
+                deleted.append(english[i])
+                i += 1
+            }
+        }
+        return closeHunk()
+    }
+
+    /// Tokens that stand for each other: the same code, or two string literals with the same
+    /// contents whatever their quotes, or of which one is not plain ASCII (translated).
+    static func same(_ left: CodeTokens.Token, _ right: CodeTokens.Token) -> Bool {
+        if left.kind == .string, right.kind == .string {
+            return left.text == right.text || unquoted(left.text) == unquoted(right.text)
+                || !left.text.utf8.allSatisfy { $0 < 0x80 } || !right.text.utf8.allSatisfy { $0 < 0x80 }
+        }
+        return left.kind == right.kind && left.text == right.text
+    }
+
+    /// A string literal's contents: `'a'`, `"a"` and `` `a` `` hold the same string.
+    private static func unquoted(_ literal: String) -> Substring {
+        let quotes: Set<Character> = ["'", "\"", "`"]
+        guard literal.count >= 2, let first = literal.first, quotes.contains(first), literal.last == first else { return Substring(literal) }
+        return literal.dropFirst().dropLast()
+    }
+
+    /// English words (and their punctuation) replaced by text in another script, or text a
+    /// translator added: a template's or an example's prose, translated.
+    static func isTranslatedProse(_ deleted: [CodeTokens.Token], _ inserted: [CodeTokens.Token]) -> Bool {
+        guard inserted.contains(where: { $0.kind == .text }) || (inserted.isEmpty && deleted.allSatisfy { $0.kind == .text }) else {
+            return false
+        }
+        let englishIsProse = deleted.allSatisfy { token in
+            token.kind != .code || token.text.allSatisfy { $0.isLetter || $0.isNumber || "'’.,!?:;()-\"".contains($0) }
+        }
+        let translationIsProse = inserted.allSatisfy { token in
+            token.kind != .code || token.text.unicodeScalars.allSatisfy { $0.value > 0x7F || $0.properties.isAlphabetic || ".,!?:;()-'\"".unicodeScalars.contains($0) }
+                || token.text.allSatisfy(\.isNumber)
+        }
+        return englishIsProse && translationIsProse
+    }
+}
