@@ -17,6 +17,11 @@ public struct CodeComparison: Sendable {
         public var info: String
         public var code: String
 
+        public init(info: String, code: String) {
+            self.info = info
+            self.code = code
+        }
+
         public init(inventoryText text: String) {
             let parts = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
             info = String(parts[0])

@@ -1,7 +1,10 @@
+import Foundation
 import TriglotModel
 
-/// Code spans are code: a translation keeps every one of its section's code spans unchanged and
-/// adds none.
+/// Code spans are code: each paired block of a translation keeps the English block's code spans
+/// and adds none. Writing a name with or without backticks, and translating the prose some
+/// spans hold (`any (with argument)` → `any（引数ありの場合）`), are not findings. One finding per
+/// block.
 public struct CodeSpansCheck: TranslationCheck {
     public static let id = "translation.code-spans"
     public static let defaultSeverity = Diagnostic.Severity.error
@@ -11,29 +14,59 @@ public struct CodeSpansCheck: TranslationCheck {
 
     public func check(source: LoadedPage, translation: LoadedPage, context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        // The preamble (placed at the title) and every aligned section.
-        for stretch in context.alignedStretches(source, translation) {
-            let english = stretch.sourceItems(.codeSpans, source, context)
-            let other = stretch.translationItems(.codeSpans, translation, context)
-            let (sourcePlace, translatedPlace) = (stretch.sourcePlace, stretch.translationPlace)
-            // A faithful translation keeps its code spans in order: nothing to count then, nor
-            // any list of their texts to make.
-            if SectionInventory.Item.sameTexts(english, other) { continue }
-            let (englishCounts, otherCounts) = (Multiset(english.lazy.map(\.text)), Multiset(other.lazy.map(\.text)))
-            let missing = englishCounts.subtracting(otherCounts)
-            let added = otherCounts.subtracting(englishCounts)
-            for text in missing.sortedElements {
-                let near = english.first { $0.text == text }
-                diagnostics.append(diagnostic(
-                    "code span `\(text)` of the English is missing or changed here",
-                    in: translation, at: translatedPlace,
-                    notes: [sourceNote("the English code span", source, at: near?.range ?? sourcePlace.sourceRange)]))
-            }
-            for text in added.sortedElements {
-                let place = other.first { $0.text == text }?.range ?? translatedPlace.sourceRange
-                diagnostics.append(diagnostic("code span `\(text)` is not in the English", in: translation, at: place))
+        for blocks in context.alignedBlocks(source, translation) {
+            for (english, translated) in blocks.pairs where english.codeSpans.map(\.text) != translated.codeSpans.map(\.text) {
+                let (missing, added) = Self.differences(english, translated)
+                if missing.isEmpty, added.isEmpty { continue }
+                let summary: String
+                if missing.count == 1, added.count == 1 {
+                    summary = "code span `\(added[0].text)` is `\(missing[0].text)` in the English"
+                } else {
+                    let parts = [missing.isEmpty ? nil : "code span\(missing.count == 1 ? "" : "s") \(Self.list(missing)) of the English \(missing.count == 1 ? "is" : "are") missing here",
+                                 added.isEmpty ? nil : "\(Self.list(added)) \(added.count == 1 ? "is" : "are") not in the English"]
+                    summary = parts.compactMap { $0 }.joined(separator: "; ")
+                }
+                diagnostics.append(diagnostic(summary, in: translation, at: added.first?.range ?? translated.range,
+                                              notes: [sourceNote("the English code span", source, at: missing.first?.range ?? english.range)]))
             }
         }
         return diagnostics
+    }
+
+    static func differences(_ english: LeafBlock, _ translation: LeafBlock) -> (missing: [LeafBlock.Token], added: [LeafBlock.Token]) {
+        func trimmed(_ text: String) -> String { text.trimmingCharacters(in: .whitespaces) }
+        var unmatched = translation.codeSpans
+        var missing: [LeafBlock.Token] = []
+        for span in english.codeSpans {
+            if let match = unmatched.firstIndex(where: { trimmed($0.text) == trimmed(span.text) }) {
+                unmatched.remove(at: match)
+            } else if !translation.prose.contains(trimmed(span.text)) {
+                missing.append(span)
+            }
+        }
+        // A name the English writes as prose, put in backticks (`<style>` for "style tags"), or
+        // punctuation quoted (`.` for "dot-delimited").
+        let englishWords = Set(english.prose.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init))
+        var added = unmatched.filter { span in
+            let core = span.text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+            if core.isEmpty || core.allSatisfy(englishWords.contains) { return false }
+            return !english.prose.contains(trimmed(span.text)) && !english.codeSpans.contains { trimmed($0.text) == trimmed(span.text) }
+        }
+        // Spans whose prose was translated stand in for the English spans beside them.
+        let translated = added.filter(\.text.holdsNonLatinLetters)
+        added.removeAll(where: \.text.holdsNonLatinLetters)
+        missing.removeFirst(min(translated.count, missing.count))
+        return (missing, added)
+    }
+
+    static func list(_ spans: [LeafBlock.Token]) -> String {
+        spans.map { "`\($0.text)`" }.joined(separator: ", ")
+    }
+}
+
+extension String {
+    /// Whether the text has a letter of a script other than Latin: translated prose.
+    var holdsNonLatinLetters: Bool {
+        unicodeScalars.contains { $0.value > 0x24F && $0.properties.isAlphabetic }
     }
 }

@@ -22,15 +22,16 @@ public struct HeadingIDsCheck: TranslationCheck {
             let known = counterparts ?? Self.counterparts(source.page.sections, translation.page.sections,
                                                           aligned: context.sectionAlignment(source, translation))
             counterparts = known
-            let counterpart = known[index]
-            if let counterpart { reported.insert(counterpart.node) }
-            let summary = counterpart.map { $0.hasExplicitID ? "heading id {#\($0.id)} where the English heading has {#\(section.id)}"
-                                                             : "heading has no id; the English heading has {#\(section.id)}" }
+            // A section the translation lacks altogether is `translation.structure`'s one finding.
+            guard let counterpart = known[index] else { continue }
+            reported.insert(counterpart.node)
+            let summary = counterpart.hasExplicitID ? "heading id {#\(counterpart.id)} where the English heading has {#\(section.id)}"
+                                                    : "heading has no id; the English heading has {#\(section.id)}"
             diagnostics.append(diagnostic(
-                summary ?? "no heading has the English id {#\(section.id)}", in: translation,
-                at: counterpart?.headingRange ?? AlignedStretch.titlePlace(of: translation.page),
+                summary, in: translation, at: counterpart.headingRange,
                 notes: [sourceNote("the English heading", source, at: section.headingRange)],
-                fixIts: counterpart.map { [Diagnostic.FixIt(range: $0.headingRange, replacement: String(repeating: "#", count: $0.level) + " \($0.title) {#\(section.id)}")] } ?? []))
+                fixIts: [Diagnostic.FixIt(range: counterpart.headingRange,
+                                          replacement: String(repeating: "#", count: counterpart.level) + " \(counterpart.title) {#\(section.id)}")]))
         }
         for section in translation.page.sections where section.hasExplicitID && !englishIDs.contains(section.id) && !reported.contains(section.node) {
             diagnostics.append(diagnostic("heading id {#\(section.id)} is not in the English page", in: translation, at: section.headingRange))

@@ -1,37 +1,69 @@
 import TriglotModel
 
-/// Each aligned section of a translation links to the same set of destinations as the English
-/// section: a dropped link loses a reader's way on, a changed one sends them elsewhere.
+/// Each paired block of a translation links where the English block does: a dropped link loses
+/// a reader's way on, a changed one sends them elsewhere. One finding per block, whatever number
+/// of links differ in it; a block with no partner is `translation.blocks`' finding.
 public struct LinksCheck: TranslationCheck {
     public static let id = "translation.links"
     public static let defaultSeverity = Diagnostic.Severity.error
-    public static let summary = "A translation's section links to a different set of destinations than the English section."
+    public static let summary = "A translated paragraph links to different destinations than the English paragraph."
 
     public init() {}
 
     public func check(source: LoadedPage, translation: LoadedPage, context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for stretch in context.alignedStretches(source, translation) {
-            let english = stretch.sourceItems(.links, source, context)
-            let other = stretch.translationItems(.links, translation, context)
-            // The same links in the same order, as in a faithful translation: nothing to compare,
-            // nor any list of their destinations to make.
-            if SectionInventory.Item.sameTexts(english, other) { continue }
-            // Compared by what they lead to: `/en-US/docs/x` and `/ja/docs/x` are one page.
-            let links = context.linkEquivalence
-            let englishSet = Set(english.lazy.map { links.key($0.text) })
-            let otherSet = Set(other.lazy.map { links.key($0.text) })
-            for key in englishSet.subtracting(otherSet).sorted() {
-                let near = english.first { links.key($0.text) == key }
-                diagnostics.append(diagnostic(
-                    "the English section links to '\(near?.text ?? key)'; this section does not", in: translation,
-                    at: stretch.translationPlace, notes: [sourceNote("the English link", source, at: near?.range)]))
-            }
-            for key in otherSet.subtracting(englishSet).sorted() {
-                let link = other.first { links.key($0.text) == key }
-                diagnostics.append(diagnostic("link to '\(link?.text ?? key)' is not in the English section", in: translation, at: link?.range))
+        let comparison = context.linkComparison
+        for blocks in context.alignedBlocks(source, translation) {
+            for (english, translated) in blocks.pairs where english.links.map(\.text) != translated.links.map(\.text) {
+                let (missing, added) = Self.differences(english.links, translated.links, comparison)
+                if missing.isEmpty, added.isEmpty { continue }
+                let summary: String
+                if missing.count == 1, added.count == 1 {
+                    summary = "this links to '\(added[0].text)' where the English links to '\(missing[0].text)'"
+                } else {
+                    let parts = [missing.isEmpty ? nil : "the English links to \(Self.list(missing)) here; this does not",
+                                 added.isEmpty ? nil : "links to \(Self.list(added)) are not in the English"]
+                    summary = parts.compactMap { $0 }.joined(separator: "; ")
+                }
+                diagnostics.append(diagnostic(summary, in: translation, at: added.first?.range ?? translated.range,
+                                              notes: [sourceNote("the English paragraph", source, at: missing.first?.range ?? english.range)]))
             }
         }
         return diagnostics
+    }
+
+    /// The English links the translation lacks and the links it adds, each destination once.
+    /// A translated link to a localised site stands in for the English link beside it.
+    static func differences(_ english: [LeafBlock.Token], _ translation: [LeafBlock.Token], _ comparison: LinkComparison)
+        -> (missing: [LeafBlock.Token], added: [LeafBlock.Token]) {
+        var unmatched = translation
+        var missing: [LeafBlock.Token] = []
+        for link in english where !missing.contains(where: { comparison.key($0.text) == comparison.key(link.text) }) {
+            if let match = unmatched.firstIndex(where: { comparison.same(link.text, $0.text) }) {
+                let key = comparison.key(unmatched[match].text)
+                unmatched.removeAll { comparison.key($0.text) == key }
+            } else if !translation.contains(where: { comparison.same(link.text, $0.text) }) {
+                missing.append(link)
+            }
+        }
+        var added = unmatched
+        // Positionally, a localised destination replacing an English one.
+        var index = 0
+        while index < min(missing.count, added.count) {
+            if comparison.isLocalised(added[index].text) {
+                missing.remove(at: index)
+                added.remove(at: index)
+            } else {
+                index += 1
+            }
+        }
+        // A link a translator adds to another site (a glossary, a localised reference) takes no
+        // fact away; one to a page of this site, or one in place of a dropped link, may.
+        if missing.isEmpty { added.removeAll { $0.text.hasPrefix("https://") || $0.text.hasPrefix("http://") } }
+        return (missing, added)
+    }
+
+    static func list(_ links: [LeafBlock.Token]) -> String {
+        links.map { "'\($0.text)'" }.joined(separator: ", ")
     }
 }

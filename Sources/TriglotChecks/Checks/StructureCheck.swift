@@ -1,11 +1,12 @@
+import TriglotMarkup
 import TriglotModel
 
-/// The translation has the same sections in the same order, the same callouts and the same
-/// number of items in each list as its English source.
+/// The translation has the same sections as its English source, at the same levels and in the
+/// same order: one finding per missing, extra or moved section.
 public struct StructureCheck: TranslationCheck {
     public static let id = "translation.structure"
     public static let defaultSeverity = Diagnostic.Severity.error
-    public static let summary = "A translation's sections, callouts or lists differ from the English page."
+    public static let summary = "A translation's sections differ from the English page."
 
     public init() {}
 
@@ -17,8 +18,8 @@ public struct StructureCheck: TranslationCheck {
         let counterparts = context.sectionCounterparts(source, translation)
         for index in counterparts.indices where counterparts[index] == nil {
             diagnostics.append(diagnostic(
-                "section '\(sections[index].title)' of the English page is missing",
-                in: translation, at: translation.page.title?.range ?? LineOnly(1).sourceRange,
+                "section '\(sections[index].title)' of the English page is missing here",
+                in: translation, at: Self.place(ofMissing: index, counterparts: counterparts, in: translation.page),
                 notes: [sourceNote("the English section", source, at: sections[index].headingRange)]))
         }
         // `SectionAlignment.extra`, from the alignment already made.
@@ -35,10 +36,7 @@ public struct StructureCheck: TranslationCheck {
             diagnostics.append(diagnostic("sections are in a different order than in the English page", in: translation,
                                           at: translatedSections[first.0].headingRange))
         }
-        // The section stretches were aligned the same way, in the same order; their lists are
-        // read from the facts they carry.
-        let stretches = context.alignedStretches(source, translation)
-        var stretch = stretches.startIndex + 1
+        // Lists, list items and callouts are blocks: `translation.blocks` pairs them one by one.
         for index in counterparts.indices {
             guard let translated = counterparts[index] else { continue }
             if translatedSections[translated].level != sections[index].level {
@@ -47,52 +45,18 @@ public struct StructureCheck: TranslationCheck {
                     in: translation, at: translatedSections[translated].headingRange,
                     notes: [sourceNote("the English heading", source, at: sections[index].headingRange)]))
             }
-            diagnostics += compareLists(index, translated, stretch: stretch < stretches.endIndex ? stretch : nil, of: stretches,
-                                        source: source, translation: translation, context: context)
-            stretch += 1
-        }
-        diagnostics += compareCallouts(source: source, translation: translation)
-        return diagnostics
-    }
-
-    /// The lists of English section `sourceIndex` and translated section `translatedIndex`,
-    /// from `stretches[stretch]` when it is theirs.
-    private func compareLists(_ sourceIndex: Int, _ translatedIndex: Int, stretch: Int?, of stretches: [AlignedStretch],
-                              source: LoadedPage, translation: LoadedPage, context: CheckContext) -> [Diagnostic] {
-        let (sections, translatedSections) = (source.page.sections, translation.page.sections)
-        let english: ArraySlice<SectionInventory.Item>
-        let other: ArraySlice<SectionInventory.Item>
-        if let stretch, stretches[stretch].sourceSectionNode == sections[sourceIndex].node,
-           stretches[stretch].translationSectionNode == translatedSections[translatedIndex].node {
-            let stretch = stretches[stretch]
-            (english, other) = (stretch.sourceItems(.listItemCounts, source, context), stretch.translationItems(.listItemCounts, translation, context))
-        } else {
-            english = context.items(.listItemCounts, of: sections[sourceIndex].blocks, in: source)
-            other = context.items(.listItemCounts, of: translatedSections[translatedIndex].blocks, in: translation)
-        }
-        var diagnostics: [Diagnostic] = []
-        if english.count != other.count {
-            diagnostics.append(diagnostic(
-                "section '\(translatedSections[translatedIndex].title)' has \(other.count) list(s); the English has \(english.count)",
-                in: translation, at: translatedSections[translatedIndex].headingRange,
-                notes: [sourceNote("the English section", source, at: sections[sourceIndex].headingRange)]))
-            return diagnostics
-        }
-        for (sourceList, list) in zip(english, other) where sourceList.text != list.text {
-            diagnostics.append(diagnostic(
-                "this list has \(list.text) items; the English list has \(sourceList.text)",
-                in: translation, at: list.range, notes: [sourceNote("the English list", source, at: sourceList.range)]))
         }
         return diagnostics
     }
 
-    private func compareCallouts(source: LoadedPage, translation: LoadedPage) -> [Diagnostic] {
-        let english = source.page.callouts.map(\.kind)
-        let other = translation.page.callouts.map(\.kind)
-        guard english != other else { return [] }
-        let range = translation.page.callouts.first?.range ?? translation.page.title?.range ?? LineOnly(1).sourceRange
-        return [diagnostic(
-            "callouts are [\(other.map(\.rawValue).joined(separator: ", "))]; the English page has [\(english.map(\.rawValue).joined(separator: ", "))]",
-            in: translation, at: range)]
+    /// Where a missing English section belongs in the translation: at the heading of the next
+    /// English section the translation has, else after the last line of the previous one.
+    static func place(ofMissing index: Int, counterparts: [Int?], in page: Page) -> SourceRange {
+        if let next = counterparts[(index + 1)...].lazy.compactMap({ $0 }).first { return page.sections[next].headingRange }
+        if let previous = counterparts[..<index].reversed().lazy.compactMap({ $0 }).first {
+            let section = page.sections[previous]
+            return SourceRange(line: section.blocks.last?.range.upperBound.line ?? section.headingRange.lowerBound.line)
+        }
+        return page.title?.range ?? SourceRange(line: 1)
     }
 }

@@ -6,6 +6,7 @@ public enum CheckCatalogue {
         MissingTranslationCheck.self,
         OrphanTranslationCheck.self,
         StructureCheck.self,
+        BlocksCheck.self,
         CodeSpansCheck.self,
         CodeBlocksCheck.self,
         DeclarationCheck.self,

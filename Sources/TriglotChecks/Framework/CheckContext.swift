@@ -22,6 +22,10 @@ public struct CheckContext: Sendable {
     public let hasSwiftDeclarations: Bool
     /// How links compare across languages (their locale segments), from site.yml.
     public let linkEquivalence: LinkEquivalence
+    /// How links, code and numbers compare, with the differences site.yml allows.
+    public let linkComparison: LinkComparison
+    public let codeComparison: CodeComparison
+    public var allowances: SiteConfiguration.Allowances { content.configuration.checks.allow }
     /// Every translation with its English page, in a stable order.
     public let translationPairs: [TranslationPair]
     /// The lifecycle scenarios of the content, decoded and run once.
@@ -45,6 +49,8 @@ public struct CheckContext: Sendable {
         /// `SectionAlignment.counterparts` of the pages' sections.
         var counterparts: [Int?]
         var stretches: [AlignedStretch]
+        /// The leaf blocks of each stretch, paired (`BlockAlignment`), in the order of `stretches`.
+        var blocks: [AlignedBlocks]
     }
 
     public init(content: ContentSet) {
@@ -83,6 +89,10 @@ public struct CheckContext: Sendable {
         }
         symbolLookups = lookups
         linkEquivalence = LinkEquivalence(configuration: content.configuration)
+        let links = LinkComparison(equivalence: linkEquivalence, allowances: content.configuration.checks.allow)
+        let code = CodeComparison(allowances: content.configuration.checks.allow)
+        linkComparison = links
+        codeComparison = code
         hasSwiftDeclarations = swiftDeclarations || !otherDeclarations
         symbolPages = lookups.mapValues(\.pages)
         var pairs: [TranslationPair] = []
@@ -122,8 +132,9 @@ public struct CheckContext: Sendable {
             }
             let (sourceSide, translationSide) = (side(places.source), side(places.translation))
             let counterparts = SectionAlignment.counterparts(sourceSide.sections, translationSide.sections)
-            return PairStretches(source: source, translation: translation, counterparts: counterparts,
-                                 stretches: AlignedStretch.all(sourceSide, translationSide, counterparts: counterparts))
+            let stretches = AlignedStretch.all(sourceSide, translationSide, counterparts: counterparts)
+            return PairStretches(source: source, translation: translation, counterparts: counterparts, stretches: stretches,
+                                 blocks: BlockAlignment.align(stretches, source, translation, links: links, code: code))
         }
         scenarios = ScenarioLibrary(content.scenarios)
         let facts = ParallelMap.map(Array(pages.indices)) { place -> BlockFacts? in
@@ -169,6 +180,18 @@ public struct CheckContext: Sendable {
             return known.stretches
         }
         return AlignedStretch.all(source, translation)
+    }
+
+    /// The paired leaf blocks of each of `alignedStretches(source, translation)`, in that order.
+    public func alignedBlocks(_ source: LoadedPage, _ translation: LoadedPage) -> [AlignedBlocks] {
+        if let known = stretches[translation.displayPath], let sourceDocument = source.page.document,
+           let translationDocument = translation.page.document, known.source.isSameParse(as: sourceDocument),
+           known.translation.isSameParse(as: translationDocument) {
+            return known.blocks
+        }
+        guard let sourceDocument = source.page.document, let translationDocument = translation.page.document else { return [] }
+        return BlockAlignment.align(alignedStretches(source, translation), sourceDocument, translationDocument,
+                                    links: linkComparison, code: codeComparison)
     }
 
     /// `SectionAlignment.align` of the two pages' sections, made once when this context was made.

@@ -51,7 +51,8 @@ enum NegationCertainty {
     /// (ではなく "instead of", 而不是 "rather than", 未定义 "undefined", 非同期 "asynchronous").
     static func hasPredicateNegation(_ sentence: Substring, language: Language) -> Bool {
         var text = String(sentence)
-        for contrastive in ["ではなく", "じゃなく", "のではなく", "而不是", "而非", "不仅", "不只", "不管", "不论", "无论", "不同", "不得不",
+        for contrastive in ["なければなりません", "なければならない", "なくてはなりません", "なくてはならない", "ねばならない", "ざるを得ない",
+                            "かもしれません", "かもしれない", "かまいません", "構いません", "ではなく", "じゃなく", "のではなく", "而不是", "而非", "不仅", "不只", "不管", "不论", "无论", "不同", "不得不",
                             "かもしれ", "なければ", "なくては", "かまわ", "構わ", "だけでなく", "少な", "危な", "まもなく", "間もなく"] {
             text = text.replacingOccurrences(of: contrastive, with: "")
         }

@@ -5,19 +5,15 @@ import TriglotModel
 /// What the pair checks read from an English paragraph, worked out once per page.
 ///
 /// An English page is on the source side of a pair with each of its translations, and the
-/// numbers and negation checks used to find its numbers and split it into sentences again for
-/// every one of them. A class, so copying a paragraph costs one reference count for all of it.
+/// negation check used to split it into sentences again for every one of them. A class, so
+/// copying a paragraph costs one reference count for all of it.
 final class SharedProseFacts: Sendable {
-    /// `NumbersCheck`'s numbers of the paragraph, each with its place in the file.
-    let numbers: [(text: String, range: SourceRange)]
     /// The sentences and their negation as `NegationCheck.disagreements` reads simple text; nil
     /// when the text is not single-scalar, where the Character-level rules apply instead.
     let negation: NegationReading?
 
     /// `negationRules`: the page's language's, worked out once for all its paragraphs.
     init(_ paragraph: ProseParagraph, negationRules: NegationCheck.TranslationRules) {
-        numbers = NumbersCheck.numbers(in: paragraph.text, isSimple: paragraph.isSingleScalar)
-            .map { ($0.text, paragraph.sourceRange(of: $0.range)) }
         negation = paragraph.isSingleScalar ? NegationReading(paragraph.text, negationRules) : nil
     }
 }

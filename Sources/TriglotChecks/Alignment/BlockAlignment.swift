@@ -1,0 +1,111 @@
+import TriglotMarkup
+import TriglotModel
+
+/// The leaf blocks of an aligned stretch (a section and its translation), paired one for one.
+/// Checks that compare what a block holds (code spans, links, numbers) compare only paired
+/// blocks; a block without a partner is `translation.blocks`' one finding, not a flood of
+/// "missing" items in every other check.
+public struct AlignedBlocks: Sendable {
+    public var source: [LeafBlock]
+    public var translation: [LeafBlock]
+    /// For each source leaf, the index of its translated leaf, or nil.
+    public var partners: [Int?]
+
+    /// The paired leaves, in order.
+    public var pairs: [(source: LeafBlock, translation: LeafBlock)] {
+        partners.indices.compactMap { index in partners[index].map { (source[index], translation[$0]) } }
+    }
+
+    /// Translated leaves no source leaf is paired with.
+    public var unpairedTranslation: [Int] {
+        var paired = [Bool](repeating: false, count: translation.count)
+        for case let partner? in partners { paired[partner] = true }
+        return translation.indices.filter { !paired[$0] }
+    }
+}
+
+/// Pairs leaf blocks by what anchors them (code spans, link destinations, numbers, code), by
+/// length against the page's usual ratio of translated to English text, and by order.
+public struct BlockAlignment: Sendable {
+    let links: LinkComparison
+    let code: CodeComparison
+    /// Translated letters per English letter over the whole page: Chinese and Japanese need
+    /// about a third as many characters as English.
+    let ratio: Double
+
+    /// The paired leaves of every stretch of a page pair.
+    static func align(_ stretches: [AlignedStretch], _ source: MarkupDocument, _ translation: MarkupDocument,
+                      links: LinkComparison, code: CodeComparison) -> [AlignedBlocks] {
+        let sourceLeaves = stretches.map { LeafBlock.leaves(of: $0.sourceBlocks, in: source) }
+        let translationLeaves = stretches.map { LeafBlock.leaves(of: $0.translationBlocks, in: translation) }
+        let alignment = BlockAlignment(links: links, code: code, ratio: ratio(sourceLeaves, translationLeaves))
+        return zip(sourceLeaves, translationLeaves).map { alignment.align($0, $1) }
+    }
+
+    init(links: LinkComparison, code: CodeComparison, ratio: Double) {
+        self.links = links
+        self.code = code
+        self.ratio = ratio
+    }
+
+    /// The page's ratio of translated to English prose.
+    static func ratio(_ source: [[LeafBlock]], _ translation: [[LeafBlock]]) -> Double {
+        let english = source.joined().filter { $0.kind == .paragraph }.reduce(0) { $0 + $1.readableLength }
+        let translated = translation.joined().filter { $0.kind == .paragraph }.reduce(0) { $0 + $1.readableLength }
+        guard english > 0, translated > 0 else { return 1 }
+        return min(4, max(0.15, Double(translated) / Double(english)))
+    }
+
+    func align(_ source: [LeafBlock], _ translation: [LeafBlock]) -> AlignedBlocks {
+        let sourceAnchors = source.map(anchors)
+        let translationAnchors = translation.map(anchors)
+        let partners = SequenceAlignment.align(count: source.count, translation.count) { left, right in
+            similarity(source[left], translation[right], sourceAnchors[left], translationAnchors[right])
+        }
+        return AlignedBlocks(source: source, translation: translation, partners: partners)
+    }
+
+    /// The tokens a translation keeps as they are.
+    func anchors(_ leaf: LeafBlock) -> Multiset<String> {
+        var tokens = leaf.codeSpans.map { "`" + trimmed($0.text) }
+        // A link by the page it names, whatever site copy or locale it is on: the last part of
+        // its path (`features` of `https://cn.vitejs.dev/guide/features.html#x`).
+        tokens += leaf.links.map { "(" + Self.pageName(links.key($0.text)) }
+        // Numbers in any form: "three" in English anchors 3 つ in Japanese.
+        let numbers = NumberForms(leaf.prose)
+        tokens += (numbers.digits + numbers.words).map { "#" + $0 }
+        return Multiset(tokens)
+    }
+
+    func similarity(_ english: LeafBlock, _ translation: LeafBlock, _ englishAnchors: Multiset<String>,
+                    _ translationAnchors: Multiset<String>) -> Double? {
+        guard english.kind == translation.kind else { return nil }
+        switch english.kind {
+        case .code:
+            return code.similarity(CodeComparison.Block(info: english.info, code: english.text),
+                                   CodeComparison.Block(info: translation.info, code: translation.text))
+        case .html:
+            return english.text == translation.text ? 1 : 0.4
+        case .paragraph, .row:
+            // Text with nothing translated (names, a list of links) keeps its length.
+            let scale = translation.text.holdsNonLatinLetters ? ratio : 1
+            let (a, b) = (Double(english.readableLength) * scale, Double(translation.readableLength))
+            let length = a == 0 && b == 0 ? 1 : min(a, b) / max(a, b)
+            let (englishCount, count) = (englishAnchors.count, translationAnchors.count)
+            if englishCount == 0, count == 0 { return 0.3 + 0.5 * length }
+            if englishCount == 0 || count == 0 { return 0.15 + 0.35 * length }
+            let dice = Double(2 * englishAnchors.intersectionCount(translationAnchors)) / Double(englishCount + count)
+            return 0.3 * length + 0.7 * dice
+        }
+    }
+
+    static func pageName(_ key: String) -> String {
+        let path = key.prefix { $0 != "#" && $0 != "?" }
+        let last = path.split(separator: "/").last.map(String.init) ?? String(path)
+        return last.hasSuffix(".html") ? String(last.dropLast(5)) : last
+    }
+
+    private func trimmed(_ text: String) -> String {
+        String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}

@@ -1,0 +1,77 @@
+import TriglotMarkup
+import TriglotModel
+
+/// The smallest unit a translation keeps one for one: a paragraph (in a list item, a callout or
+/// on its own), a code block, a raw HTML block or a table row, with the technical tokens that
+/// anchor it to its counterpart: code spans and macros, link destinations, numbers.
+public struct LeafBlock: Sendable {
+    public enum Kind: Sendable, Equatable {
+        case paragraph, code, html, row
+    }
+
+    public struct Token: Sendable, Equatable {
+        public var text: String
+        public var range: SourceRange
+    }
+
+    public var node: Int
+    public var kind: Kind
+    public var range: SourceRange
+    /// The text a reader sees (the code, for a code block).
+    public var text: String
+    public var codeSpans: [Token]
+    public var links: [Token]
+    /// The prose alone, without code spans and macros: where numbers are read.
+    public var prose: String = ""
+    /// The fence's info string, for a code block.
+    public var info: String = ""
+
+    /// The leaves of some top-level blocks of a parse, in document order.
+    static func leaves(of blocks: [Block], in document: MarkupDocument) -> [LeafBlock] {
+        var result: [LeafBlock] = []
+        for block in blocks {
+            var index = block.node
+            let end = MarkupNode(document: document, index: block.node).subtreeEnd
+            while index < end {
+                let node = MarkupNode(document: document, index: index)
+                let kind: Kind
+                switch node.kind {
+                case .paragraph: kind = .paragraph
+                case .tableRow: kind = .row
+                case .codeBlock(let info, let code):
+                    var leaf = LeafBlock(node: index, kind: .code, range: node.range, text: code, codeSpans: [], links: [])
+                    leaf.info = info
+                    result.append(leaf)
+                    index += 1
+                    continue
+                case .htmlBlock(let html):
+                    result.append(LeafBlock(node: index, kind: .html, range: node.range, text: html, codeSpans: [], links: []))
+                    index += 1
+                    continue
+                default:
+                    index += 1
+                    continue
+                }
+                var leaf = LeafBlock(node: index, kind: kind, range: node.range, text: node.plainText, codeSpans: [], links: [])
+                for inner in index + 1 ..< node.subtreeEnd {
+                    let child = MarkupNode(document: document, index: inner)
+                    switch child.kind {
+                    case .code(let text), .macro(let text): leaf.codeSpans.append(Token(text: text, range: child.range))
+                    case .link(let destination, _): leaf.links.append(Token(text: destination, range: child.range))
+                    case .text(let text): leaf.prose += text
+                    case .softBreak, .lineBreak, .tableCell: leaf.prose += " "
+                    default: break
+                    }
+                }
+                result.append(leaf)
+                index = node.subtreeEnd
+            }
+        }
+        return result
+    }
+
+    /// How many letters a reader reads: the length the pairing compares.
+    var readableLength: Int {
+        text.unicodeScalars.reduce(0) { $0 + ($1.properties.isAlphabetic || $1.properties.numericType != nil ? 1 : 0) }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import TriglotModel
+
+/// Whether a translated link leads where the English one does. Translations point readers at
+/// the localised copy of the same page (`/en-US/docs/x` → `/ja/docs/x`, `en.wikipedia.org` →
+/// `ja.wikipedia.org`), at a heading's translated anchor, or drop a `.html` the site adds
+/// anyway; `checks.allow` in site.yml switches each of these off.
+public struct LinkComparison: Sendable {
+    let equivalence: LinkEquivalence
+    let allowances: SiteConfiguration.Allowances
+
+    public init(equivalence: LinkEquivalence, allowances: SiteConfiguration.Allowances) {
+        self.equivalence = equivalence
+        self.allowances = allowances
+    }
+
+    /// What a destination is compared by.
+    public func key(_ destination: String) -> String {
+        var key = equivalence.key(destination)
+        if allowances.localeSegments { key = Self.withoutLocales(key) }
+        return Self.withoutPageSuffix(key)
+    }
+
+    /// Whether the translated destination leads where the English one does.
+    public func same(_ english: String, _ translation: String) -> Bool {
+        let (left, right) = (key(english), key(translation))
+        if left == right { return true }
+        guard allowances.localisedAnchors else { return false }
+        // The same page, with the anchor of its translated heading.
+        let (leftPage, leftFragment) = Self.split(left)
+        let (rightPage, rightFragment) = Self.split(right)
+        guard leftPage == rightPage, let rightFragment, leftFragment != nil else { return false }
+        return rightFragment.contains("%") || rightFragment.unicodeScalars.contains { !$0.isASCII }
+    }
+
+    /// Whether a translated destination is a localised site's copy of some page: a locale in its
+    /// host or path. Such a link stands in for the English link it replaces.
+    public func isLocalised(_ destination: String) -> Bool {
+        guard allowances.localeSegments, let url = URL(string: destination), let host = url.host else { return false }
+        if let first = host.split(separator: ".").first, host.split(separator: ".").count > 2, Self.isLocale(String(first)) { return true }
+        return url.path.split(separator: "/").contains { Self.isLocale(String($0)) && !$0.lowercased().hasPrefix("en") }
+    }
+
+    static func split(_ key: String) -> (String, String?) {
+        guard let hash = key.firstIndex(of: "#") else { return (key, nil) }
+        return (String(key[..<hash]), String(key[key.index(after: hash)...]))
+    }
+
+    /// `https://en.wikipedia.org/wiki/X` and `https://developer.mozilla.org/en-US/docs/X` with
+    /// their locales as `{locale}`.
+    static func withoutLocales(_ key: String) -> String {
+        if key.hasPrefix("/"), !key.hasPrefix("//") {
+            let parts = key.split(separator: "/", maxSplits: 2, omittingEmptySubsequences: false)
+            if parts.count == 3, isLocale(String(parts[1])) { return "/{locale}/" + parts[2] }
+            return key
+        }
+        guard let schemeEnd = key.range(of: "://") else { return key }
+        let rest = key[schemeEnd.upperBound...]
+        let hostEnd = rest.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) ?? rest.endIndex
+        var hostLabels = rest[..<hostEnd].split(separator: ".").map(String.init)
+        if hostLabels.count > 2, isLocale(hostLabels[0]) { hostLabels[0] = "{locale}" }
+        let pathEnd = rest[hostEnd...].firstIndex(where: { $0 == "?" || $0 == "#" }) ?? rest.endIndex
+        let path = rest[hostEnd ..< pathEnd].split(separator: "/", omittingEmptySubsequences: false).map { isLocale(String($0)) ? "{locale}" : String($0) }
+        return String(key[..<schemeEnd.upperBound]) + hostLabels.joined(separator: ".") + path.joined(separator: "/") + rest[pathEnd...]
+    }
+
+    /// `guide/x.html#y` and `guide/x.md#y` are `guide/x#y`: sites write either.
+    static func withoutPageSuffix(_ key: String) -> String {
+        let fragmentStart = key.firstIndex(where: { $0 == "#" || $0 == "?" }) ?? key.endIndex
+        var page = key[..<fragmentStart]
+        for suffix in [".html", ".md"] where page.hasSuffix(suffix) && !page.hasSuffix("/" + suffix) {
+            page = page.dropLast(suffix.count)
+        }
+        return String(page + key[fragmentStart...])
+    }
+
+    /// A language tag as sites put it in paths and hosts: `en`, `en-US`, `zh_CN`, `zh-Hans`, `pt-br`.
+    static func isLocale(_ text: String) -> Bool {
+        let parts = text.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" })
+        guard let language = parts.first, languageCodes.contains(String(language)), parts.count <= 2 else { return false }
+        guard parts.count == 2 else { return true }
+        return (2 ... 4).contains(parts[1].count) && parts[1].allSatisfy(\.isLetter)
+    }
+
+    /// ISO 639-1 codes of languages documentation sites are commonly translated into, and the
+    /// region-only labels some use (`cn`, `jp`, `kr`, `tw`, `br`).
+    static let languageCodes: Set<String> = [
+        "en", "ja", "jp", "zh", "cn", "tw", "ko", "kr", "fr", "de", "es", "pt", "br", "ru", "it", "nl", "pl", "tr", "uk", "vi",
+        "th", "ar", "he", "fa", "hi", "sv", "fi", "da", "nb", "cs", "hu", "ro", "el", "bg", "ms",
+    ]
+}

@@ -1,0 +1,122 @@
+import TriglotModel
+
+/// The numbers a sentence states, in one form whatever the language writes: `2,147,483,647` is
+/// one number, `４` is 4, and "three", "third", 三 and 第三 stand for 3. Digits must survive
+/// translation; words are accepted in place of digits (and the other way round) but are not
+/// required, because "one" and 一 are often articles rather than numbers.
+public struct NumberForms: Sendable {
+    public var digits: [String] = []
+    public var words: [String] = []
+
+    public init(_ text: String, allowForms: Bool = true) {
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        func digit(_ scalar: Unicode.Scalar) -> UInt32? {
+            if scalar.value >= 0x30, scalar.value <= 0x39 { return scalar.value - 0x30 }
+            if allowForms, scalar.value >= 0xFF10, scalar.value <= 0xFF19 { return scalar.value - 0xFF10 }
+            return nil
+        }
+        while index < scalars.count {
+            guard digit(scalars[index]) != nil else {
+                index += 1
+                continue
+            }
+            // A digit glued to a word (`h1`, `v3`) is part of a name, not a number.
+            if index > 0, scalars[index - 1].properties.isAlphabetic, scalars[index - 1].isASCII {
+                while index < scalars.count, digit(scalars[index]) != nil || scalars[index].properties.isAlphabetic { index += 1 }
+                continue
+            }
+            var number = ""
+            while index < scalars.count {
+                if let value = digit(scalars[index]) {
+                    number.append(String(value))
+                    index += 1
+                    continue
+                }
+                let separator = scalars[index]
+                let next = index + 1 < scalars.count ? digit(scalars[index + 1]) : nil
+                // `1,000` and `1.5`; a comma takes exactly three digits after it.
+                if allowForms, separator == ",", next != nil, index + 3 < scalars.count + 0,
+                   (1 ... 3).allSatisfy({ index + $0 < scalars.count && digit(scalars[index + $0]) != nil }),
+                   index + 4 >= scalars.count || digit(scalars[index + 4]) == nil {
+                    index += 1
+                    continue
+                }
+                if separator == ".", next != nil {
+                    number.append(".")
+                    index += 1
+                    continue
+                }
+                break
+            }
+            // `3rd`, `2nd`, `4K`: an ordinal or a unit glued on is a word, not a stated number.
+            if index < scalars.count, scalars[index].properties.isAlphabetic, scalars[index].isASCII {
+                words.append(number)
+                continue
+            }
+            digits.append(number)
+        }
+        if allowForms { words += Self.wordNumbers(in: text) }
+    }
+
+    static let englishWords: [String: Int] = [
+        "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+        "eleven": 11, "twelve": 12, "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+        "eighth": 8, "ninth": 9, "tenth": 10, "once": 1, "twice": 2, "single": 1, "both": 2, "hundred": 100, "thousand": 1000,
+        "million": 1_000_000, "half": 2, "dozen": 12,
+    ]
+    static let cjkDigits: [Character: Int] = [
+        "〇": 0, "零": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10,
+        "百": 100, "千": 1000, "万": 10000, "萬": 10000, "半": 2, "双": 2, "単": 1, "单": 1, "唯": 1,
+    ]
+
+    /// Numbers written as words: English number words and ordinals, and runs of CJK numerals
+    /// (十二 is 12, 三 is 3).
+    static func wordNumbers(in text: String) -> [String] {
+        var result: [String] = []
+        var word = ""
+        func flushWord() {
+            if let value = englishWords[word.lowercased()] { result.append(String(value)) }
+            word = ""
+        }
+        var run: [Int] = []
+        func flushRun() {
+            defer { run = [] }
+            guard !run.isEmpty else { return }
+            // 十二 = 12, 二十 = 20, 二十三 = 23; other runs stand digit by digit.
+            var total = 0
+            var current = 0
+            for value in run {
+                if value >= 10 {
+                    total += max(current, 1) * value
+                    current = 0
+                } else {
+                    current = current * 10 + value
+                }
+            }
+            result.append(String(total + current))
+            for value in run where run.count > 1 { result.append(String(value)) }
+        }
+        for character in text {
+            if character.isASCII, character.isLetter || character.isNumber {
+                flushRun()
+                word.append(character)
+                continue
+            }
+            flushWord()
+            if let value = cjkDigits[character] { run.append(value) } else { flushRun() }
+        }
+        flushWord()
+        flushRun()
+        return result
+    }
+
+    /// The digits of `english` a translation lacks, and the digits of `translation` the English
+    /// lacks, each written in the other in neither digits nor words.
+    public static func differences(_ english: NumberForms, _ translation: NumberForms) -> (missing: [String], added: [String]) {
+        let (englishDigits, digits) = (Multiset(english.digits), Multiset(translation.digits))
+        let missing = englishDigits.subtracting(digits).subtracting(Multiset(translation.words))
+        let added = digits.subtracting(englishDigits).subtracting(Multiset(english.words))
+        return (missing.sortedElements, added.sortedElements)
+    }
+}
