@@ -34,9 +34,6 @@ struct LinkEquivalenceTests {
         let english = "# A\n\nAbstract.\n\n## Details\n\nSee [B](/en/docs/B) and [C](/en/docs/C).\n"
         let japanese = "# A\n\n概要。\n\n## 詳細\n\n[B](/ja/docs/B) と [D](/ja/docs/D) を参照。\n"
         let found = TestContent.run(LinksCheck.self, ["en/a.md": english, "ja/a.md": japanese])
-        #expect(found.map(\.summary).sorted() == [
-            "link to '/ja/docs/D' is not in the English section",
-            "the English section links to '/en/docs/C'; this section does not",
-        ])
+        #expect(found.map(\.summary) == ["this links to '/ja/docs/D' where the English links to '/en/docs/C'"])
     }
 }

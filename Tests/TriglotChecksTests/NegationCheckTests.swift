@@ -45,9 +45,13 @@ struct NegationCheckTests {
         ("It isn't called. It runs without a window.", "ja", "呼び出されません。ウインドウなしで実行されます。", nil),
         ("It isn't called.", "ja", "呼び出されます。", 1),
         ("Return quickly, not only at launch.", "ja", "起動時だけでなく、すぐに戻ってください。", nil),
-        // Different sentence counts: the paragraphs are compared whole.
+        // Different sentence counts: nothing pairs for sure, so nothing is said.
         ("It doesn't block. It returns.", "zh-Hans", "它不会阻塞，并会返回。", nil),
-        ("It blocks. It returns.", "zh-Hans", "它会阻塞，并且没有返回。", 1),
+        ("It blocks. It returns.", "zh-Hans", "它会阻塞，并且没有返回。", nil),
+        // Cues that carry a negation without a negation word ("uncaught" 未捕捉, "instead of" ではなく).
+        ("Assign a handler for uncaught errors.", "zh-Hans", "为未捕获的错误指定处理器。", nil),
+        ("It is a code instead of a string.", "ja", "文字列ではなくコードです。", nil),
+        ("This should be rarely needed.", "ja", "これが必要になることはほとんどありません。", nil),
     ] as [(String, String, String, Int?)])
     func sentencePairs(english: String, language: String, translation: String, sentence: Int?) {
         let heading = language == "ja" ? "解説" : "讨论"

@@ -10,6 +10,8 @@ public struct AlignedBlocks: Sendable {
     public var translation: [LeafBlock]
     /// For each source leaf, the index of its translated leaf, or nil.
     public var partners: [Int?]
+    /// The page's ratio of translated to English text length (`BlockAlignment.ratio`).
+    public var ratio: Double = 1
 
     /// The paired leaves, in order.
     public var pairs: [(source: LeafBlock, translation: LeafBlock)] {
@@ -62,7 +64,7 @@ public struct BlockAlignment: Sendable {
         let partners = SequenceAlignment.align(count: source.count, translation.count) { left, right in
             similarity(source[left], translation[right], sourceAnchors[left], translationAnchors[right])
         }
-        return AlignedBlocks(source: source, translation: translation, partners: partners)
+        return AlignedBlocks(source: source, translation: translation, partners: partners, ratio: ratio)
     }
 
     /// The tokens a translation keeps as they are.

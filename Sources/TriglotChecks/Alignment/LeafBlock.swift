@@ -70,8 +70,22 @@ public struct LeafBlock: Sendable {
         return result
     }
 
-    /// How many letters a reader reads: the length the pairing compares.
+    /// How much a reader reads, the length the pairing compares: a word of Latin letters or
+    /// digits counts one (a long API name is one word in every language), and so does every
+    /// letter of another script.
     var readableLength: Int {
-        text.unicodeScalars.reduce(0) { $0 + ($1.properties.isAlphabetic || $1.properties.numericType != nil ? 1 : 0) }
+        var length = 0
+        var inWord = false
+        for scalar in text.unicodeScalars {
+            let isLetter = scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+            if isLetter, scalar.value <= 0x24F {
+                if !inWord { length += 1 }
+                inWord = true
+            } else {
+                inWord = false
+                if isLetter { length += 1 }
+            }
+        }
+        return length
     }
 }

@@ -83,7 +83,7 @@ public struct NumberForms: Sendable {
         func flushRun() {
             defer { run = [] }
             guard !run.isEmpty else { return }
-            // 十二 = 12, 二十 = 20, 二十三 = 23; other runs stand digit by digit.
+            // 十二 = 12, 二十 = 20, 二十三 = 23.
             var total = 0
             var current = 0
             for value in run {
@@ -95,7 +95,6 @@ public struct NumberForms: Sendable {
                 }
             }
             result.append(String(total + current))
-            for value in run where run.count > 1 { result.append(String(value)) }
         }
         for character in text {
             if character.isASCII, character.isLetter || character.isNumber {

@@ -13,8 +13,8 @@ public struct BlocksCheck: TranslationCheck {
 
     public init() {}
 
-    /// Blocks shorter than this (in letters) are headings in disguise ("Example:"), not content.
-    static let minimumLength = 12
+    /// Blocks shorter than this (in words, or letters of CJK scripts) are headings in disguise ("Example:"), not content.
+    static let minimumLength = 3
 
     public func check(source: LoadedPage, translation: LoadedPage, context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
@@ -26,8 +26,8 @@ public struct BlocksCheck: TranslationCheck {
                 // Blocks on both sides of a gap were reworded past recognition, or replaced: not sure enough to say which.
                 if !missing.isEmpty, extra.isEmpty, !Self.isMerged(gap, blocks) {
                     let first = blocks.source[missing[0]]
-                    let place = gap.next.map { blocks.translation[$0].range } ?? gap.previous.map { SourceRange(line: blocks.translation[$0].range.upperBound.line) }
-                        ?? stretch.translationPlace.sourceRange
+                    let place = gap.next.map { blocks.translation[$0].range } ?? Self.nextHeading(after: stretch, in: translation.page)
+                        ?? gap.previous.map { blocks.translation[$0].range } ?? stretch.translationPlace.sourceRange
                     let count = missing.count == 1 ? "a \(Self.name(first.kind))" : "\(missing.count) blocks"
                     diagnostics.append(diagnostic(
                         "\(count) of the English \(stretch.sourceSectionNode == nil ? "page" : "section") \(missing.count == 1 ? "is" : "are") missing here: “\(Self.quote(first.text))”",
@@ -87,14 +87,15 @@ public struct BlocksCheck: TranslationCheck {
     /// Whether the English blocks of a gap went into a neighbouring translated block: it holds
     /// their anchors, or is much longer than its own English block explains.
     static func isMerged(_ gap: Gap, _ blocks: AlignedBlocks) -> Bool {
-        let ratio = Double(max(1, blocks.translation.reduce(0) { $0 + $1.readableLength })) / Double(max(1, blocks.source.reduce(0) { $0 + $1.readableLength }))
+        let ratio = blocks.ratio
         let missingLength = Double(gap.source.reduce(0) { $0 + blocks.source[$1].readableLength })
         let missingSpans = Set(gap.source.flatMap { blocks.source[$0].codeSpans.map(\.text) })
         for neighbour in [gap.previous, gap.next].compactMap({ $0 }) {
             guard let englishIndex = blocks.partners.firstIndex(of: neighbour) else { continue }
             let (english, translated) = (blocks.source[englishIndex], blocks.translation[neighbour])
+            // Lengths say little about short blocks, whose names and numbers do not scale.
             let expected = Double(english.readableLength) * ratio
-            if Double(translated.readableLength) > expected + missingLength * ratio * 0.5 { return true }
+            if expected >= 15, Double(translated.readableLength) > max(expected * 1.5, expected + missingLength * ratio * 0.6) { return true }
             let extraSpans = Set(translated.codeSpans.map(\.text)).subtracting(english.codeSpans.map(\.text))
             if !missingSpans.isEmpty, !missingSpans.isDisjoint(with: extraSpans) { return true }
         }
@@ -103,14 +104,23 @@ public struct BlocksCheck: TranslationCheck {
 
     /// Whether the translated blocks of a gap were split from a neighbouring English block.
     static func isSplit(_ gap: Gap, _ blocks: AlignedBlocks) -> Bool {
-        let ratio = Double(max(1, blocks.translation.reduce(0) { $0 + $1.readableLength })) / Double(max(1, blocks.source.reduce(0) { $0 + $1.readableLength }))
+        let ratio = blocks.ratio
         let extraLength = Double(gap.translation.reduce(0) { $0 + blocks.translation[$1].readableLength })
         for neighbour in [gap.previous, gap.next].compactMap({ $0 }) {
             guard let englishIndex = blocks.partners.firstIndex(of: neighbour) else { continue }
             let (english, translated) = (blocks.source[englishIndex], blocks.translation[neighbour])
-            if Double(english.readableLength) * ratio > Double(translated.readableLength) + extraLength * 0.5 { return true }
+            let expected = Double(english.readableLength) * ratio
+            if expected >= 15, expected > max(Double(translated.readableLength) * 1.5, Double(translated.readableLength) + extraLength * 0.6) { return true }
         }
         return false
+    }
+
+    /// The heading of the translated section after a stretch's: where blocks missing at the end
+    /// of the stretch belong, before it.
+    static func nextHeading(after stretch: AlignedStretch, in page: Page) -> SourceRange? {
+        guard let node = stretch.translationSectionNode else { return page.sections.first?.headingRange }
+        guard let index = page.sections.firstIndex(where: { $0.node == node }), index + 1 < page.sections.count else { return nil }
+        return page.sections[index + 1].headingRange
     }
 
     static func name(_ kind: LeafBlock.Kind) -> String {

@@ -18,7 +18,9 @@ public struct UntranslatedCheck: TranslationCheck {
         guard translation.language.usesCJKScript else { return [] }
         var diagnostics: [Diagnostic] = []
         if translation.page.kind == .article, let title = translation.page.title, let englishTitle = source.page.title,
-           title.text == englishTitle.text, Self.letterCount(title.text) > 0 {
+           title.text == englishTitle.text, Self.letterCount(title.text) > 0,
+           // A title that names code (`<script setup>`, `Composition API: setup()`) is kept as written.
+           !title.text.contains(where: { "<>()`._/@$:{}[]".contains($0) }) {
             diagnostics.append(diagnostic("the title is the English title, untranslated", in: translation, at: title.range,
                                           notes: [sourceNote("the English title", source, at: englishTitle.range)]))
         }

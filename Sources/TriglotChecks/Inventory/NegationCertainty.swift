@@ -68,7 +68,7 @@ enum NegationCertainty {
     /// Any cue in a translated sentence that may carry the English negation.
     static func hasAnyCue(_ sentence: Substring) -> Bool {
         let cues = ["不", "没", "未", "无", "無", "非", "否", "别", "勿", "禁", "避", "除", "外", "只", "仅", "僅", "のみ", "だけ", "ない", "なく",
-                    "なし", "ず", "ぬ", "ません", "以外", "失敗", "失败", "忽略", "無視", "跳过", "スキップ", "代わり", "而", "替代", "代替", "取代",
+                    "なし", "ずに", "ず、", "ず。", "せず", "ぬ", "ません", "以外", "失敗", "失败", "忽略", "無視", "跳过", "スキップ", "代わり", "而", "替代", "代替", "取代",
                     "not", "never", "no ", "n't", "without", "instead"]
         let text = sentence.lowercased()
         return cues.contains { text.contains($0) }

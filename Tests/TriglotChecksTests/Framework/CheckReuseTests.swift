@@ -29,8 +29,8 @@ struct CheckReuseTests {
 
     @Test(arguments: [
         ("en", "Never rely on this. The app launches 3 times.\n\n"),
-        ("zh-Hans", "应用不会启动 42 次。\n\n"),
-        ("ja", "アプリは 42 回起動します。\n\n"),
+        ("zh-Hans", "应用不会启动 42 次，也不会在后台继续运行任何已经安排好的任务。\n\n"),
+        ("ja", "アプリは 42 回起動し、そのたびにバックグラウンドで予定されたタスクを実行します。\n\n"),
     ])
     func aSavedPageIsCheckedAgainAndTheRestKeepTheirFindings(languageCode: String, addedParagraph: String) throws {
         let before = try Self.content.get()
