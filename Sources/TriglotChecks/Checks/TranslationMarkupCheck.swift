@@ -18,8 +18,15 @@ public struct TranslationMarkupCheck: TranslationCheck {
         var diagnostics: [Diagnostic] = []
         for stretch in context.alignedStretches(source, translation) {
             for (kind, name) in [(SectionInventory.ItemKind.images, "image"), (.rawHTML, "raw HTML")] {
-                let english = stretch.sourceItems(kind, source, context)
-                let other = stretch.translationItems(kind, translation, context)
+                // Layout written as HTML (a table, a definition list, a wrapping div) may be written
+                // as Markdown in a translation, and the other way round: its content is compared
+                // block by block (`translation.blocks`). What else HTML shows must match.
+                var english = stretch.sourceItems(kind, source, context)
+                var other = stretch.translationItems(kind, translation, context)
+                if kind == .rawHTML {
+                    english = english.filter { !Self.isLayout($0.text) }
+                    other = other.filter { !Self.isLayout($0.text) }
+                }
                 if english.elementsEqual(other, by: { Self.key($0) == Self.key($1) }) { continue }
                 let englishKeys = Set(english.lazy.map(Self.key))
                 let otherKeys = Set(other.lazy.map(Self.key))
@@ -57,5 +64,14 @@ public struct TranslationMarkupCheck: TranslationCheck {
     private static func shown(_ item: SectionInventory.Item) -> String {
         let line = key(item).split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
         return line.count > 60 ? String(line.prefix(57)) + "…" : line
+    }
+
+    static let layoutTags: Set<String> = ["dl", "dt", "dd", "table", "thead", "tbody", "tfoot", "tr", "td", "th", "div", "section",
+                                          "p", "ul", "ol", "li", "caption", "colgroup", "col"]
+
+    /// Whether raw HTML opens (or closes) a layout element.
+    static func isLayout(_ html: String) -> Bool {
+        let name = html.drop { $0 == "<" || $0 == "/" || $0.isWhitespace }.prefix { $0.isLetter || $0.isNumber }.lowercased()
+        return layoutTags.contains(name)
     }
 }

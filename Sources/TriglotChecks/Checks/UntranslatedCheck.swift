@@ -20,7 +20,9 @@ public struct UntranslatedCheck: TranslationCheck {
         if translation.page.kind == .article, let title = translation.page.title, let englishTitle = source.page.title,
            title.text == englishTitle.text, Self.letterCount(title.text) > 0,
            // A title that names code (`<script setup>`, `Composition API: setup()`) is kept as written.
-           !title.text.contains(where: { "<>()`._/@$:{}[]".contains($0) }) {
+           !title.text.contains(where: { "<>()`._/@$:{}[]".contains($0) }),
+           // Nor one made of names alone ("Lantern API"): names stay as they are.
+           !title.text.split(separator: " ").allSatisfy({ $0.first?.isUppercase ?? false }) {
             diagnostics.append(diagnostic("the title is the English title, untranslated", in: translation, at: title.range,
                                           notes: [sourceNote("the English title", source, at: englishTitle.range)]))
         }
