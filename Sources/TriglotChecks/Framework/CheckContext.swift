@@ -33,7 +33,7 @@ public struct CheckContext: Sendable {
     /// Each page's prose and inventory by top-level block, by display path.
     private let blockFacts: [String: BlockFacts]
     /// Each translation pair's aligned stretches, by the translation's display path.
-    private let stretches: [String: PairStretches]
+    fileprivate let stretches: [String: PairStretches]
 
     /// Where a translation pair's two pages are in `allPages`.
     private struct PairPlaces: Sendable {
@@ -43,7 +43,7 @@ public struct CheckContext: Sendable {
 
     /// The stretches of one pair, and the section alignment they follow, with the parses they
     /// were made from.
-    private struct PairStretches: Sendable {
+    fileprivate struct PairStretches: Sendable {
         var source: MarkupDocument
         var translation: MarkupDocument
         /// `SectionAlignment.counterparts` of the pages' sections.
@@ -172,41 +172,12 @@ public struct CheckContext: Sendable {
         }
     }
 
-    /// `AlignedStretch.all(source, translation)`, aligned once when this context was made.
-    public func alignedStretches(_ source: LoadedPage, _ translation: LoadedPage) -> [AlignedStretch] {
-        if let known = stretches[translation.displayPath], let sourceDocument = source.page.document,
-           let translationDocument = translation.page.document, known.source.isSameParse(as: sourceDocument),
-           known.translation.isSameParse(as: translationDocument) {
-            return known.stretches
-        }
-        return AlignedStretch.all(source, translation)
-    }
-
-    /// The paired leaf blocks of each of `alignedStretches(source, translation)`, in that order.
-    public func alignedBlocks(_ source: LoadedPage, _ translation: LoadedPage) -> [AlignedBlocks] {
-        if let known = stretches[translation.displayPath], let sourceDocument = source.page.document,
-           let translationDocument = translation.page.document, known.source.isSameParse(as: sourceDocument),
-           known.translation.isSameParse(as: translationDocument) {
-            return known.blocks
-        }
-        guard let sourceDocument = source.page.document, let translationDocument = translation.page.document else { return [] }
-        return BlockAlignment.align(alignedStretches(source, translation), sourceDocument, translationDocument,
-                                    links: linkComparison, code: codeComparison)
-    }
-
-    /// `SectionAlignment.align` of the two pages' sections, made once when this context was made.
-    func sectionAlignment(_ source: LoadedPage, _ translation: LoadedPage) -> [SectionAlignment.Pair] {
-        SectionAlignment.pairs(source.page.sections, translation.page.sections, counterparts: sectionCounterparts(source, translation))
-    }
-
-    /// `SectionAlignment.counterparts` of the two pages' sections, made once when this context was made.
-    func sectionCounterparts(_ source: LoadedPage, _ translation: LoadedPage) -> [Int?] {
-        if let known = stretches[translation.displayPath], let sourceDocument = source.page.document,
-           let translationDocument = translation.page.document, known.source.isSameParse(as: sourceDocument),
-           known.translation.isSameParse(as: translationDocument) {
-            return known.counterparts
-        }
-        return SectionAlignment.counterparts(source.page.sections, translation.page.sections)
+    /// The alignment made for a pair when this context was made, if it was made from these parses.
+    fileprivate func known(_ source: LoadedPage, _ translation: LoadedPage) -> PairStretches? {
+        guard let known = stretches[translation.displayPath], let sourceDocument = source.page.document,
+              let translationDocument = translation.page.document, known.source.isSameParse(as: sourceDocument),
+              known.translation.isSameParse(as: translationDocument) else { return nil }
+        return known
     }
 
     /// The prose paragraphs of some top-level blocks of a page (`ProseParagraph.all(in:of:)`).
@@ -276,38 +247,27 @@ public struct CheckContext: Sendable {
     }
 }
 
-/// The names a symbol page can be referred to by: its title, its declaration's symbol and,
-/// for members written qualified (`UIApplication.LaunchOptionsKey`), the last component.
-enum SymbolIndex {
-    static func names(for page: Page) -> [String] {
-        names(title: page.title?.text, symbol: page.declaration?.symbol)
+extension CheckContext {
+    /// `AlignedStretch.all(source, translation)`, aligned once when this context was made.
+    public func alignedStretches(_ source: LoadedPage, _ translation: LoadedPage) -> [AlignedStretch] {
+        known(source, translation)?.stretches ?? AlignedStretch.all(source, translation)
     }
 
-    /// `names(for:)` from the two fields it reads: a page read out of an array to be handed
-    /// over whole is copied, every string and array of it retained.
-    static func names(title: String?, symbol: String?) -> [String] {
-        var names: [String] = []
-        names.reserveCapacity(4)
-        if let title { names.append(title) }
-        if let symbol, !symbol.isEmpty { names.append(symbol) }
-        for name in names where isQualifiedWithoutParentheses(name) {
-            if let last = name.split(separator: ".").last { names.append(String(last)) }
-        }
-        return names
+    /// The paired leaf blocks of each of `alignedStretches(source, translation)`, in that order.
+    public func alignedBlocks(_ source: LoadedPage, _ translation: LoadedPage) -> [AlignedBlocks] {
+        if let known = known(source, translation) { return known.blocks }
+        guard let sourceDocument = source.page.document, let translationDocument = translation.page.document else { return [] }
+        return BlockAlignment.align(alignedStretches(source, translation), sourceDocument, translationDocument,
+                                    links: linkComparison, code: codeComparison)
     }
 
-    /// Whether a name has a `.` and no `(`, in one walk of its bytes: `contains(_: StringProtocol)`
-    /// goes through Foundation's substring search, and `utf8.contains` walked it byte by byte
-    /// through the view twice, for every symbol page of every language on one core.
-    static func isQualifiedWithoutParentheses(_ name: String) -> Bool {
-        var name = name
-        return name.withUTF8 { bytes in
-            var dot = false
-            for byte in bytes {
-                if byte == UInt8(ascii: "(") { return false }
-                if byte == UInt8(ascii: ".") { dot = true }
-            }
-            return dot
-        }
+    /// `SectionAlignment.align` of the two pages' sections, made once when this context was made.
+    func sectionAlignment(_ source: LoadedPage, _ translation: LoadedPage) -> [SectionAlignment.Pair] {
+        SectionAlignment.pairs(source.page.sections, translation.page.sections, counterparts: sectionCounterparts(source, translation))
+    }
+
+    /// `SectionAlignment.counterparts` of the two pages' sections, made once when this context was made.
+    func sectionCounterparts(_ source: LoadedPage, _ translation: LoadedPage) -> [Int?] {
+        known(source, translation)?.counterparts ?? SectionAlignment.counterparts(source.page.sections, translation.page.sections)
     }
 }
