@@ -20,7 +20,7 @@ public struct OutdatedTranslationCheck: TranslationCheck {
                 "this translation is not tracked yet", in: translation, at: title,
                 explanation: "Run 'triglot mark-current \(translation.language.code)/\(translation.path)' once it matches the English page.")]
         case .outdated(let sections):
-            let aligned = SectionAlignment.align(source.page.sections, translation.page.sections)
+            let aligned = context.sectionAlignment(source, translation)
             return sections.map { key in
                 let sourceSection = source.page.sections.first { $0.id == key }
                 let place = aligned.first { $0.source.id == key }?.translation?.headingRange ?? title

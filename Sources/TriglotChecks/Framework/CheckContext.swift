@@ -131,7 +131,9 @@ public struct CheckContext: Sendable {
                 return known
             }
             let (sourceSide, translationSide) = (side(places.source), side(places.translation))
-            let counterparts = SectionAlignment.counterparts(sourceSide.sections, translationSide.sections)
+            let counterparts = SectionAlignment.counterparts(
+                sourceSide.sections, translationSide.sections,
+                glossary: SectionEvidence.glossary(content.glossary, language: pages[places.translation].language))
             let stretches = AlignedStretch.all(sourceSide, translationSide, counterparts: counterparts)
             return PairStretches(source: source, translation: translation, counterparts: counterparts, stretches: stretches,
                                  blocks: BlockAlignment.align(stretches, source, translation, links: links, code: code))
@@ -250,7 +252,9 @@ public struct CheckContext: Sendable {
 extension CheckContext {
     /// `AlignedStretch.all(source, translation)`, aligned once when this context was made.
     public func alignedStretches(_ source: LoadedPage, _ translation: LoadedPage) -> [AlignedStretch] {
-        known(source, translation)?.stretches ?? AlignedStretch.all(source, translation)
+        known(source, translation)?.stretches
+            ?? AlignedStretch.all(AlignedStretch.Side(source.page), AlignedStretch.Side(translation.page),
+                                  counterparts: sectionCounterparts(source, translation))
     }
 
     /// The paired leaf blocks of each of `alignedStretches(source, translation)`, in that order.
@@ -268,6 +272,12 @@ extension CheckContext {
 
     /// `SectionAlignment.counterparts` of the two pages' sections, made once when this context was made.
     func sectionCounterparts(_ source: LoadedPage, _ translation: LoadedPage) -> [Int?] {
-        known(source, translation)?.counterparts ?? SectionAlignment.counterparts(source.page.sections, translation.page.sections)
+        known(source, translation)?.counterparts
+            ?? SectionAlignment.counterparts(source.page.sections, translation.page.sections, glossary: glossary(for: translation.language))
+    }
+
+    /// The glossary's terms in one language, as the section alignment reads them.
+    func glossary(for language: Language) -> SectionEvidence.Glossary {
+        SectionEvidence.glossary(content.glossary, language: language)
     }
 }

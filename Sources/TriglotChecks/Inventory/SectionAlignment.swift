@@ -1,16 +1,19 @@
 import TriglotModel
 
-/// Pairs each section of an English page with the section of a translation that stands for it:
-/// the same explicit id, else the same standard kind (Discussion ↔ 讨论), else the same position
-/// among the other sections at the same level.
+/// Pairs each section of an English page with the section of a translation that stands for it,
+/// in passes that cannot cascade: the same explicit id; the same standard kind (Discussion ↔
+/// 讨论); then, for the rest, an in-order alignment (`SequenceAlignment`) on what the sections
+/// share: the words of their headings (directly or through the glossary), the technical tokens
+/// they hold (API names, numbers, code), their level. A heading one side lacks is one gap, not a
+/// shift of every later pairing.
 public enum SectionAlignment {
     public struct Pair: Sendable {
         public var source: Section
         public var translation: Section?
     }
 
-    public static func align(_ source: [Section], _ translation: [Section]) -> [Pair] {
-        pairs(source, translation, counterparts: counterparts(source, translation))
+    public static func align(_ source: [Section], _ translation: [Section], glossary: SectionEvidence.Glossary = [:]) -> [Pair] {
+        pairs(source, translation, counterparts: counterparts(source, translation, glossary: glossary))
     }
 
     /// The pairs `counterparts` stands for.
@@ -18,49 +21,62 @@ public enum SectionAlignment {
         counterparts.indices.map { Pair(source: source[$0], translation: counterparts[$0].map { translation[$0] }) }
     }
 
-    /// `align` by position: for each English section, the index of the translated section that
-    /// stands for it, or nil. Sections are read where they are, field by field: a pair holds two
-    /// sections, and copying one retains every string and array in it.
-    static func counterparts(_ source: [Section], _ translation: [Section]) -> [Int?] {
-        // Flags by index rather than a Set: a page has a handful of sections, and every pair
-        // check aligns every pair again.
+    /// For each English section, the index of the translated section that stands for it, or nil.
+    public static func counterparts(_ source: [Section], _ translation: [Section], glossary: SectionEvidence.Glossary = [:]) -> [Int?] {
         var used = [Bool](repeating: false, count: translation.count)
-        var counterparts: [Int?] = []
-        counterparts.reserveCapacity(source.count)
-        var customCounters: [Int: Int] = [:]
-        for index in source.indices {
-            let (kind, level, hasExplicitID) = (source[index].kind, source[index].level, source[index].hasExplicitID)
-            var match: Int?
-            if hasExplicitID {
-                match = translation.indices.first { !used[$0] && translation[$0].hasExplicitID && translation[$0].id == source[index].id }
+        var counterparts = [Int?](repeating: nil, count: source.count)
+        // Pass 1: explicit ids name the same section in every language.
+        for index in source.indices where source[index].hasExplicitID {
+            if let match = translation.indices.first(where: { !used[$0] && translation[$0].hasExplicitID && translation[$0].id == source[index].id }) {
+                counterparts[index] = match
+                used[match] = true
             }
-            if match == nil, kind != .custom {
-                match = translation.indices.first { translation[$0].kind == kind && !used[$0] }
+        }
+        // Pass 2: a heading from the vocabulary names its kind in every language.
+        for index in source.indices where counterparts[index] == nil && source[index].kind != .custom {
+            if let match = translation.indices.first(where: { !used[$0] && translation[$0].kind == source[index].kind }) {
+                counterparts[index] = match
+                used[match] = true
             }
-            if match == nil, kind == .custom, !hasExplicitID {
-                let occurrence = customCounters[level, default: 0]
-                if let candidate = customCandidate(occurrence, level: level, in: translation), !used[candidate] { match = candidate }
+        }
+        // Pass 3: the rest, in order, on what they share, between the pairs already made.
+        let open = source.indices.filter { counterparts[$0] == nil }
+        let openTranslation = translation.indices.filter { !used[$0] }
+        guard !open.isEmpty, !openTranslation.isEmpty else { return counterparts }
+        let sourceEvidence = SectionEvidence.all(source)
+        let translationEvidence = SectionEvidence.all(translation)
+        var anchors: [(Int, Int)] = []
+        for index in counterparts.indices { if let match = counterparts[index] { anchors.append((index, match)) } }
+        let aligned = SequenceAlignment.align(count: source.count, translation.count, anchors: anchors, threshold: 0.2) { left, right in
+            guard counterparts[left] == nil, !used[right] else { return nil }
+            // A known kind pairs only with a heading outside the vocabulary (a translation's
+            // own word for it), never with a different known kind.
+            guard translation[right].kind == .custom else { return nil }
+            return sourceEvidence[left].similarity(to: translationEvidence[right], glossary: glossary)
+        }
+        for index in open {
+            if let match = aligned[index], !used[match] {
+                counterparts[index] = match
+                used[match] = true
             }
-            if kind == .custom, !hasExplicitID { customCounters[level, default: 0] += 1 }
-            if let match { used[match] = true }
-            counterparts.append(match)
+        }
+        // Pass 4: a section the translation moved pairs out of order when the evidence is
+        // strong, so the move is one finding (`translation.structure`'s order) and not a
+        // missing section and an extra one.
+        for index in open where counterparts[index] == nil {
+            let candidates = translation.indices.filter { !used[$0] && translation[$0].kind == .custom }
+            let scored = candidates.map { ($0, sourceEvidence[index].similarity(to: translationEvidence[$0], glossary: glossary, byPlace: false)) }
+            if let best = scored.max(by: { $0.1 < $1.1 }), best.1 >= 0.6 {
+                counterparts[index] = best.0
+                used[best.0] = true
+            }
         }
         return counterparts
     }
 
-    /// The index of the `occurrence`-th (from 0) custom section without an explicit id at `level`.
-    private static func customCandidate(_ occurrence: Int, level: Int, in translation: [Section]) -> Int? {
-        var seen = 0
-        for index in translation.indices where translation[index].kind == .custom && translation[index].level == level && !translation[index].hasExplicitID {
-            if seen == occurrence { return index }
-            seen += 1
-        }
-        return nil
-    }
-
     /// Sections of the translation that no English section stands for.
-    public static func extra(_ source: [Section], _ translation: [Section]) -> [Section] {
-        let matched = Set(align(source, translation).compactMap { $0.translation?.node })
+    public static func extra(_ source: [Section], _ translation: [Section], glossary: SectionEvidence.Glossary = [:]) -> [Section] {
+        let matched = Set(align(source, translation, glossary: glossary).compactMap { $0.translation?.node })
         return translation.filter { !matched.contains($0.node) }
     }
 }

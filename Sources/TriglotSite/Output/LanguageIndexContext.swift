@@ -16,7 +16,7 @@ struct LanguageIndexContext {
         if let (shown, isFallback) = site.shownPage("index.md", in: language) {
             let page = shown.page
             let source = site.content.page("index.md", in: site.sourceLanguage)?.page
-            let anchors = SectionAnchors.ids(for: page, source: source)
+            let anchors = SectionAnchors.ids(for: page, source: source, glossary: site.content.glossary)
             let body = PageBodyRenderer(shown: shown, outputLanguage: language, sitePath: sitePath, site: site, anchors: anchors)
             context["title"] = .text(page.title?.text ?? title)
             context["description"] = .text(page.abstract.map(\.text).joined(separator: " "))

@@ -31,7 +31,7 @@ struct PageContext {
         let page = shown.page
         // The English page matters only to a translation (its sections give their ids).
         let source = page.language == site.sourceLanguage ? nil : site.content.page(path, in: site.sourceLanguage)?.page
-        let anchors = SectionAnchors.ids(for: page, source: source)
+        let anchors = SectionAnchors.ids(for: page, source: source, glossary: site.content.glossary)
         let body = PageBodyRenderer(shown: shown, outputLanguage: language, sitePath: sitePath, site: site, anchors: anchors)
         var context = site.commonContext(sitePath: sitePath, language: language)
         let title = page.title?.text ?? NavigationTree.humanize(path)

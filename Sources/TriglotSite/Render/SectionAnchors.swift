@@ -6,7 +6,7 @@ import TriglotModel
 /// (`讨论` → `discussion`), and keeps its own only where nothing matches.
 enum SectionAnchors {
     /// Heading node → id, for every section of the page.
-    static func ids(for page: Page, source: Page?) -> [Int: String] {
+    static func ids(for page: Page, source: Page?, glossary: Glossary = Glossary()) -> [Int: String] {
         let sections = page.sections
         var ids: [Int: String] = [:]
         var used = Set<String>()
@@ -26,7 +26,7 @@ enum SectionAnchors {
         if let source, source.language != page.language {
             var matched: [Int: String] = [:]
             matched.reserveCapacity(sections.count)
-            for pair in SectionAlignment.align(source.sections, sections) {
+            for pair in SectionAlignment.align(source.sections, sections, glossary: SectionEvidence.glossary(glossary, language: page.language)) {
                 if let translation = pair.translation { matched[translation.node] = pair.source.id }
             }
             for index in sections.indices {
