@@ -26,13 +26,16 @@ public struct BlocksCheck: TranslationCheck {
                 // Blocks on both sides of a gap were reworded past recognition, or replaced: not sure enough to say which.
                 if !missing.isEmpty, extra.isEmpty, !Self.isMerged(gap, blocks) {
                     let first = blocks.source[missing[0]]
+                    // The note spans the whole run, so a finding that already reports the English
+                    // element around it (a dropped parameter) can take it as a follow-on.
+                    let run = SourceRange(first.range.lowerBound, blocks.source[missing[missing.count - 1]].range.upperBound)
                     let place = gap.next.map { blocks.translation[$0].range } ?? Self.nextHeading(after: stretch, in: translation.page)
                         ?? gap.previous.map { blocks.translation[$0].range } ?? stretch.translationPlace.sourceRange
                     let count = missing.count == 1 ? "a \(Self.name(first.kind))" : "\(missing.count) blocks"
                     diagnostics.append(diagnostic(
                         "\(count) of the English \(stretch.sourceSectionNode == nil ? "page" : "section") \(missing.count == 1 ? "is" : "are") missing here: “\(Self.quote(first.text))”",
                         in: translation, at: place,
-                        notes: [sourceNote("the English \(Self.name(first.kind))", source, at: first.range)]))
+                        notes: [sourceNote(missing.count == 1 ? "the English \(Self.name(first.kind))" : "the English blocks", source, at: run)]))
                 }
                 if !extra.isEmpty, missing.isEmpty, !Self.isSplit(gap, blocks) {
                     let first = blocks.translation[extra[0]]

@@ -35,6 +35,8 @@ public struct ParametersCheck: TranslationCheck {
 
     private func englishNote(_ name: String, in source: LoadedPage) -> [Diagnostic.Note] {
         guard let parameter = source.page.parameters.first(where: { $0.name == name }) else { return [] }
-        return [sourceNote("the English parameter", source, at: parameter.nameRange)]
+        // The whole item: the blocks of its description that the translation lacks with it are
+        // this finding's follow-ons (`FollowOnFindings`), not a finding of their own.
+        return [sourceNote("the English parameter", source, at: parameter.range)]
     }
 }

@@ -84,7 +84,7 @@ public struct CheckRunner: Sendable {
             let runner = self
             keep = { !runner.isDisabled($0.id) }
         }
-        return FindingsMerge.uniqueSorted(groups, keep: keep, warningsAsErrors: warningsAsErrors)
+        return FollowOnFindings(checks: Set(enabledChecks.map { $0.id })).fold(FindingsMerge.uniqueSorted(groups, keep: keep, warningsAsErrors: warningsAsErrors))
     }
 
     /// Sorted for display, each diagnostic once: what `FindingsMerge` must give for findings
