@@ -44,4 +44,21 @@ struct UntranslatedCheckTests {
         let translation = english.replacing("# About a", with: "# 关于 a").replacing("Does a thing.", with: "做一件事。").replacing("Discussion", with: "讨论")
         #expect(TestContent.run(UntranslatedCheck.self, PagePair.files(english, translation)).isEmpty)
     }
+
+    /// In a language written in Latin letters, a paragraph word for word its English partner.
+    @Test(arguments: [
+        ("Le système lance votre app quand l’utilisateur touche son icône.", false),
+        ("The system launches your app when the user taps its icon.", true),
+        ("The system launches your app\nwhen the user taps its icon.", true),  // rewrapped
+        ("UIKit, Core Location", false),
+    ])
+    func frenchParagraphsThatAreTheEnglish(paragraph: String, fires: Bool) throws {
+        let english = "# About the launch\n\nLearn about the launch.\n\n## Overview\n\n"
+            + (paragraph == "UIKit, Core Location" ? paragraph : "The system launches your app when the user taps its icon.") + "\n"
+        let translation = "# À propos du lancement\n\nDécouvrez le lancement.\n\n## Vue d’ensemble\n\n" + paragraph + "\n"
+        var files = PagePair.files(english, translation, language: "fr")
+        files["site.yml"] = "languages: [en, fr]\n"
+        let found = UntranslatedCheck().run(CheckContext(content: try TestContent.onDisk(files)))
+        #expect(found.map(\.line) == (fires ? [7] : []))
+    }
 }

@@ -1,21 +1,22 @@
 import TriglotModel
 
 /// A Chinese or Japanese page whose prose paragraph has no Chinese or Japanese text was not
-/// translated: English left behind, or pasted in. Code spans and addresses are left out before
+/// translated: English left behind, or pasted in. In other languages, a paragraph that is word
+/// for word its English partner was not translated either. Code spans and addresses are left out before
 /// judging, and short paragraphs (under 20 letters: a product name, a label) are not judged.
 /// An article's title copied from the English page is untranslated too (a symbol page's title is
 /// the symbol and stays as it is).
 public struct UntranslatedCheck: TranslationCheck {
     public static let id = "translation.untranslated"
     public static let defaultSeverity = Diagnostic.Severity.error
-    public static let summary = "A Chinese or Japanese page has an untranslated paragraph or article title."
+    public static let summary = "A translation has an untranslated paragraph or article title."
 
     static let minimumLetters = 20
 
     public init() {}
 
     public func check(source: LoadedPage, translation: LoadedPage, context: CheckContext) -> [Diagnostic] {
-        guard translation.language.usesCJKScript else { return [] }
+        guard translation.language.usesCJKScript else { return sameAsEnglish(source: source, translation: translation, context: context) }
         var diagnostics: [Diagnostic] = []
         if translation.page.kind == .article, let title = translation.page.title, let englishTitle = source.page.title,
            title.text == englishTitle.text, Self.letterCount(title.text) > 0,
@@ -35,6 +36,28 @@ public struct UntranslatedCheck: TranslationCheck {
                 at: paragraph.range, explanation: "Translate the paragraph; keep code spans, numbers and link targets as they are."))
         }
         return diagnostics
+    }
+
+    /// In a language written in the English script, where the script cannot tell: paragraphs
+    /// whose prose is word for word the English paragraph they are paired with.
+    private func sameAsEnglish(source: LoadedPage, translation: LoadedPage, context: CheckContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for blocks in context.alignedBlocks(source, translation) {
+            for (english, translated) in blocks.pairs where english.kind == .paragraph && translated.kind == .paragraph {
+                let prose = Self.normalised(translated.prose)
+                guard prose == Self.normalised(english.prose), Self.letterCount(prose) >= Self.minimumLetters else { continue }
+                diagnostics.append(diagnostic(
+                    "this paragraph is the English paragraph, untranslated", in: translation, at: translated.range,
+                    explanation: "Translate the paragraph; keep code spans, numbers and link targets as they are.",
+                    notes: [sourceNote("the English paragraph", source, at: english.range)]))
+            }
+        }
+        return diagnostics
+    }
+
+    /// Prose with its spaces collapsed: a paragraph rewrapped is the same paragraph.
+    static func normalised(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     /// Letters outside bare addresses (`https://…` written as text).
