@@ -130,10 +130,12 @@ import Testing
     }
 
     @Test(arguments: [
-        ("Content/site.yml", "title: [unclosed <script>alert(1)</script>\n"),
-        ("Templates/page.mustache", "{{#section}}<script>alert(1)</script> never closed\n"),
+        ("Content/site.yml", "title: [unclosed <script>alert(1)</script>\n", "site.yml"),
+        ("Templates/page.mustache", "{{#section}}<script>alert(1)</script> never closed\n", "page.mustache:1:1"),
+        ("Templates/page.mustache", "<nav aria-label=\"{{t.pages\">\n<p>{{t.pages}}</p>\n", "page.mustache:1:18"),
+        ("Templates/page.mustache", "<main>\n{{> no-such-part}}\n</main>\n", "page.mustache:2:1"),
     ])
-    func brokenFileShowsAnEscapedErrorPageAndRecovers(file: String, broken: String) async throws {
+    func brokenFileShowsAnEscapedErrorPageAndRecovers(file: String, broken: String, place: String) async throws {
         let fixture = try PreviewFixture()
         try await withLiveServer(fixture) { port, session in
             let good = try String(contentsOfFile: fixture.path(file), encoding: .utf8)
@@ -142,6 +144,7 @@ import Testing
             let response = await RawHTTPConnection.request(port: port, "GET /en/guide/alpha.html HTTP/1.1\r\nHost: localhost:\(port)\r\nConnection: close\r\n\r\n")
             #expect(response.hasPrefix("HTTP/1.1 500"))
             #expect(response.contains("could not be built"))
+            #expect(response.contains(place), "the error page names the file, line and column")
             #expect(!response.contains("<script>alert(1)"))
             #expect(response.contains("/_triglot/reload.js?v=e"))
             try fixture.write(file, good)

@@ -19,12 +19,24 @@ struct MustacheTemplateTree: Sendable {
         var message: String
     }
 
+    /// A `{{> name}}` tag and where it is: the template set checks that each names a template.
+    struct PartialReference: Sendable, Equatable {
+        var name: String
+        var line: Int
+        var column: Int
+    }
+
     let nodes: [Node]
+    let partials: [PartialReference]
 
     init(parsing source: String) throws(SyntaxError) {
         var tokens = try Self.tokens(in: Array(source.utf8))
         Self.removeStandaloneLines(&tokens)
         nodes = try Self.tree(from: tokens)
+        partials = tokens.compactMap { token in
+            guard case .tag(let tag) = token, tag.kind == .partial else { return nil }
+            return PartialReference(name: tag.name, line: tag.line, column: tag.column)
+        }
     }
 
     // MARK: Tags
@@ -83,6 +95,25 @@ struct MustacheTemplateTree: Sendable {
     }
 
     private static func tag(_ content: String, triple: Bool, line: Int, column: Int) throws(SyntaxError) -> Tag {
+        let tag = try kindAndName(content, triple: triple, line: line, column: column)
+        guard tag.kind == .comment || isName(tag.name) else {
+            // A tag missing its `}}` runs on to the end of the next tag: name the real mistake.
+            if content.contains("{{") {
+                throw SyntaxError(line: line, column: column, message: "the tag is not closed with \(triple ? "}}}" : "}}") before the next `{{`")
+            }
+            throw SyntaxError(line: line, column: column, message: "`\(tag.name)` is not a name: names hold letters, digits, `_`, `-` and `.`")
+        }
+        return tag
+    }
+
+    /// Letters, digits, `_`, `-` and `.` (dotted names, and `.` itself for the current item).
+    private static func isName(_ name: String) -> Bool {
+        !name.isEmpty && name.utf8.allSatisfy { byte in
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F || byte == 0x2D || byte == 0x2E
+        }
+    }
+
+    private static func kindAndName(_ content: String, triple: Bool, line: Int, column: Int) throws(SyntaxError) -> Tag {
         if triple { return Tag(kind: .unescaped, name: content, line: line, column: column) }
         let sigil = content.first
         let rest = String(content.dropFirst()).trimmingWhitespace()

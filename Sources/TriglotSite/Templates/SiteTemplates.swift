@@ -39,13 +39,22 @@ public struct SiteTemplates: Sendable {
             }
         }
         var trees: [String: MustacheTemplateTree] = [:]
+        var shownPaths: [String: String] = [:]
         for (path, bytes) in files where path.hasSuffix(".mustache") && !path.contains("/") {
             let shown = shownPath(path, folder: folder, overridden: folder.map { FileManager.default.fileExists(atPath: $0 + "/" + path) } ?? false)
+            shownPaths[String(path.dropLast(".mustache".count))] = shown
             guard let text = String(validating: bytes, as: UTF8.self) else { throw Failure(description: "\(shown): is not UTF-8") }
             do {
                 trees[String(path.dropLast(".mustache".count))] = try MustacheTemplateTree(parsing: text)
             } catch {
                 throw Failure(description: "\(shown):\(error.line):\(error.column): the template cannot be read (\(error.message))")
+            }
+        }
+        // A partial that names no template would render as nothing, silently.
+        for name in trees.keys.sorted() {
+            for partial in trees[name]?.partials ?? [] where trees[partial.name] == nil {
+                throw Failure(description: "\(shownPaths[name] ?? name):\(partial.line):\(partial.column): the template cannot be read "
+                    + "(`{{> \(partial.name)}}` names no template; there is no \(partial.name).mustache)")
             }
         }
         for name in required where trees[name] == nil {

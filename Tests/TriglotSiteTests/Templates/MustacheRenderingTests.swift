@@ -96,6 +96,10 @@ struct MustacheRenderingTests {
         ("{{=<% %>=}}", 1, 1, "not supported"),
         ("{{}}", 1, 1, "names nothing"),
         ("{{#}}", 1, 1, "names nothing"),
+        // Closing braces left out: the tag would run on to the end of the next one.
+        ("<nav aria-label=\"{{t.pages\">\n<p>{{t.pages}}</p>", 1, 18, "not closed with }} before the next `{{`"),
+        ("{{a b}}", 1, 1, "`a b` is not a name"),
+        ("{{#a\"}}{{/a\"}}", 1, 1, "is not a name"),
     ])
     func mistakesAreReportedWithTheirPlace(template: String, line: Int, column: Int, message: String) {
         do {

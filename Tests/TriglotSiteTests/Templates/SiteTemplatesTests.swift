@@ -92,6 +92,15 @@ struct SiteTemplatesTests {
         #expect((position.last ?? 0) >= 1)
     }
 
+    /// A partial naming no template would render as nothing: the build stops at its tag.
+    @Test func anUnknownPartialNamesFileLineAndColumn() throws {
+        let folder = try SiteFixture.copyOfTemplates()
+        try Data("<main>\n  {{> sidebar-extra}}\n</main>\n".utf8).write(to: folder.appendingPathComponent("page.mustache"))
+        let message = try #require(Self.failure(folder))
+        #expect(message.hasPrefix(folder.appendingPathComponent("page.mustache").path + ":2:3: "), "\(message)")
+        #expect(message.contains("sidebar-extra.mustache"), "\(message)")
+    }
+
     /// An unclosed section is found at the end of the file, which is where the message points.
     @Test func anUnclosedSectionNamesTheFile() throws {
         let folder = try SiteFixture.copyOfTemplates()
