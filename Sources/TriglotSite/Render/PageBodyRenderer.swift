@@ -84,11 +84,66 @@ final class PageBodyRenderer {
         let anchors = self.anchors
         renderer.headingID = { anchors[$0.index] }
         renderer.replaceNode = { [self] node, html in
-            guard replaced.contains(node.index), let replacement = replacements[node.index] else { return false }
-            write(node, replacement, into: &html)
-            return true
+            if replaced.contains(node.index), let replacement = replacements[node.index] {
+                write(node, replacement, into: &html)
+                return true
+            }
+            // Only headings and code blocks get more than the Markdown renderer writes; every
+            // other node is told apart by its tag alone.
+            switch node.kindTag {
+            case .heading: return writeHeading(node, removingIDSuffix: false, into: &html)
+            case .codeBlock: return writeCodeBlock(node, into: &html)
+            default: return false
+            }
         }
         return renderer
+    }
+
+    /// A section heading (h2, h3) with its id and a "#" link to itself, so a reader can copy the
+    /// address of a section without a script. A heading written with `{#id}` loses the suffix.
+    private func writeHeading(_ node: MarkupNode, removingIDSuffix: Bool, into html: inout [UInt8]) -> Bool {
+        guard case .heading(let level) = node.kind else { return false }
+        let id = anchors[node.index]
+        let linked = id != nil && (level == 2 || level == 3)
+        guard linked || removingIDSuffix else { return false }
+        var inner = plainRenderer().render(node.children)
+        if removingIDSuffix { inner = HeadingIDSuffix.removing(from: inner) }
+        if !html.isEmpty, html.last != UInt8(ascii: "\n") { html.append(literal: "\n") }
+        html += "<h\(level)".utf8
+        if let id {
+            html.append(literal: " id=\"")
+            HTMLEscaping.append(escaping: id, to: &html)
+            html.append(literal: "\"")
+        }
+        html.append(literal: ">")
+        html += inner.utf8
+        if let id, linked {
+            html.append(literal: " <a class=\"heading-anchor\" href=\"#")
+            HTMLEscaping.append(escaping: id, to: &html)
+            html.append(literal: "\" aria-label=\"")
+            HTMLEscaping.append(escaping: site.strings.word("sectionLink", in: outputLanguage), to: &html)
+            html.append(literal: "\">#</a>")
+        }
+        html += "</h\(level)>\n".utf8
+        return true
+    }
+
+    /// A code block as the Markdown renderer writes it, made a tab stop: a block wider than the
+    /// column scrolls, and a keyboard reader can only scroll what can take the focus. (The
+    /// script takes the stop off blocks that turn out not to scroll.)
+    private func writeCodeBlock(_ node: MarkupNode, into html: inout [UInt8]) -> Bool {
+        guard case .codeBlock(let info, let code) = node.kind else { return false }
+        if !html.isEmpty, html.last != UInt8(ascii: "\n") { html.append(literal: "\n") }
+        html.append(literal: "<pre tabindex=\"0\"><code")
+        if let language = info.split(separator: " ").first {
+            html.append(literal: " class=\"language-")
+            HTMLEscaping.append(escaping: String(language), to: &html)
+            html.append(literal: "\"")
+        }
+        html.append(literal: ">")
+        HTMLEscaping.append(escaping: code, to: &html)
+        html.append(literal: "</code></pre>\n")
+        return true
     }
 
     /// The HTML a recognised block becomes, in place of the block as written.
@@ -117,17 +172,7 @@ final class PageBodyRenderer {
                 plainRenderer().render(node, into: &html)
             }
         case .headingWithID:
-            guard case .heading(let level) = node.kind else { return }
-            let inner = plainRenderer().render(node.children)
-            html += "<h\(level)".utf8
-            if let id = anchors[node.index] {
-                html.append(literal: " id=\"")
-                HTMLEscaping.append(escaping: id, to: &html)
-                html.append(literal: "\"")
-            }
-            html.append(literal: ">")
-            html += HeadingIDSuffix.removing(from: inner).utf8
-            html += "</h\(level)>\n".utf8
+            _ = writeHeading(node, removingIDSuffix: true, into: &html)
         case .callOrder(let scenario):
             plainRenderer().render(node, into: &html)
             let figure = LifecycleFigure.html(scenario: scenario, scenarios: site.checks.scenarios, language: shown.language, strings: strings, idPrefix: "lifecycle-\(node.index)")
