@@ -22,6 +22,8 @@ struct NavigationTree: Sendable {
     private(set) var titles: [String: String] = [:]
     /// The page at each place that is not its own path (`a/b.md` → `a/b/index.md`).
     private var pagesByPlace: [String: String] = [:]
+    /// The pages in sidebar order, for each page's previous and next links.
+    private(set) var readingOrder = ReadingOrder(children: [:])
 
     /// Where a page stands in the tree: `a/b/index.md` stands for the folder `a/b`, as `a/b.md` would.
     static func place(of path: String) -> String {
@@ -68,6 +70,7 @@ struct NavigationTree: Sendable {
                 .map(\.entry)
         }
         self.children = children
+        readingOrder = ReadingOrder(children: children)
     }
 
     /// The folder a page or folder sits in ("" at the top).
@@ -204,7 +207,7 @@ struct NavigationTree: Sendable {
                 marks[page] = html.count
                 if entry.isFallback { html += " class=\"fallback\" lang=\"en\"".utf8 }
                 html += ">".utf8
-                html += SymbolBreaks.html(entry.title).utf8
+                html += CamelCaseBreaks.adding(to: SymbolBreaks.html(entry.title)).utf8
                 html += "</a>".utf8
             } else {
                 html += "<a class=\"folder\" href=\"".utf8

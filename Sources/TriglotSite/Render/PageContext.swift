@@ -36,11 +36,12 @@ struct PageContext {
         var context = site.commonContext(sitePath: sitePath, language: language)
         let title = page.title?.text ?? NavigationTree.humanize(path)
         context["title"] = .text(title)
-        context["titleHTML"] = .text(page.kind == .symbol ? SymbolBreaks.html(title) : HTMLEscaping.escape(title))
+        context["titleHTML"] = .text(page.kind == .symbol ? CamelCaseBreaks.adding(to: SymbolBreaks.html(title)) : HTMLEscaping.escape(title))
         context["pageTitle"] = .text(title + " | " + site.content.configuration.title(in: language))
         context["description"] = .text(page.abstract.map(\.text).joined(separator: " "))
         context["contentLanguage"] = .text(shown.language.code)
         context["isSymbol"] = .flag(page.kind == .symbol)
+        context["ogArticle"] = true
         context["kindLabel"] = .text(kindLabel(page, language: shown.language))
         context["abstractHTML"] = .text(body.abstractHTML())
         context["bodyHTML"] = .bytes(body.bodyBytes())
@@ -64,6 +65,8 @@ struct PageContext {
         context["hasToc"] = .flag(hasToc)
         context["breadcrumbs"] = .list(breadcrumbs())
         context["sidebarHTML"] = .byteParts(site.sidebarParts(for: path, in: language))
+        context["hasSidebar"] = true
+        PagerContext.add(to: &context, path: path, language: language, sitePath: sitePath, site: site)
         context["alternates"] = .list(alternates(isFallback: isFallback))
         context["languages"] = .list(switcher())
         if let banner = TranslationBanner.html(path: path, language: language, shown: shown, isFallback: isFallback, sitePath: sitePath, site: site) {

@@ -65,7 +65,7 @@ struct NavigationTreeTests {
         #expect(!html.contains("/zebra.md"))
         // The page is marked current, and only it.
         #expect(html.components(separatedBy: "aria-current=\"page\"").count == 2)
-        #expect(html.contains("<a href=\"/kit/delegate/did-launch.md\" aria-current=\"page\">didLaunch</a>"))
+        #expect(html.contains("<a href=\"/kit/delegate/did-launch.md\" aria-current=\"page\">did<wbr>Launch</a>"))
         // The lists nest properly.
         #expect(html.components(separatedBy: "<ul>").count == html.components(separatedBy: "</ul>").count)
         #expect(html.components(separatedBy: "<li>").count == html.components(separatedBy: "</li>").count)
@@ -108,7 +108,7 @@ struct NavigationTreeTests {
     @Test func missingTranslationsShowTheirEnglishTitleMarked() throws {
         let html = Self.sidebar(try Self.tree("zh-Hans"), for: "kit/delegate/did-launch.md")
         #expect(html.contains(">代理</a>"))
-        #expect(html.contains("<a href=\"/kit/delegate/did-launch.md\" aria-current=\"page\" class=\"fallback\" lang=\"en\">didLaunch</a>"))
+        #expect(html.contains("<a href=\"/kit/delegate/did-launch.md\" aria-current=\"page\" class=\"fallback\" lang=\"en\">did<wbr>Launch</a>"))
         #expect(!html.contains("<a href=\"/kit.md\" class=\"fallback\""))
     }
 
