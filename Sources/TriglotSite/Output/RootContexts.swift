@@ -15,6 +15,7 @@ enum RootContexts {
                 "href": .text(language.urlSegment + "/index.html"),
                 "siteTitle": .text(site.content.configuration.title(in: language)),
                 "chooseLanguage": .text(site.strings.word("chooseLanguage", in: language)),
+                "suggestedLanguage": .text(site.strings.word("suggestedLanguage", in: language)),
             ]
         })
         context["alternates"] = .list(site.languages.map { language -> TemplateContext in
@@ -25,25 +26,41 @@ enum RootContexts {
         return context
     }
 
-    /// A server shows `404.html` at any depth, so its links are absolute when the site has an
-    /// address, and root-relative otherwise.
+    /// A server shows `404.html` for a missing address at any depth, and a reader may open it
+    /// from disk: its links are relative to the site's root, and over HTTP a script in the page
+    /// sets the document's base to the root's path (`rootPath`). Its style is in the page
+    /// (`stylesheet`): a browser fetches a linked style sheet before any script can set the
+    /// base, from the wrong folder.
     static func notFound(site: SiteRenderContext) -> TemplateContext {
         let source = site.sourceLanguage
         var context = CommonContext.make(sitePath: "404.html", language: source, site: site)
-        let root = site.baseURL ?? "/"
-        context["root"] = .text(root)
+        context["root"] = .text("")
+        let stylesheet = site.templates.assets.first { $0.path == "assets/triglot.css" }?.bytes ?? []
+        // `</style` cannot end the element early in a style sheet Triglot ships, but one a
+        // Templates/ folder supplies is the site's own text: keep it from closing the element.
+        context["stylesheet"] = .text(String(decoding: stylesheet, as: UTF8.self).replacing("</style", with: "<\\/style"))
+        context["rootPath"] = .text(rootPath(of: site.baseURL))
         context["title"] = .text(site.strings.word("notFoundTitle", in: source))
         context["pageTitle"] = .text(site.strings.word("notFoundTitle", in: source) + " | " + site.content.configuration.title(in: source))
-        context["languages"] = .list(site.languages.map { language -> TemplateContext in
+        context["languages"] = .list(site.languages.enumerated().map { index, language -> TemplateContext in
             [
                 "code": .text(language.code),
+                "isFirst": .flag(index == 0),
                 "name": .text(site.content.configuration.name(of: language)),
-                "href": .text(root + language.urlSegment + "/index.html"),
+                "href": .text(language.urlSegment + "/index.html"),
                 "notFoundTitle": .text(site.strings.word("notFoundTitle", in: language)),
                 "notFoundText": .text(site.strings.word("notFoundText", in: language)),
                 "home": .text(site.strings.word("home", in: language)),
             ]
         })
         return context
+    }
+
+    /// The path of the site's address (`/docs/` of `https://example.com/docs/`), or `/`.
+    static func rootPath(of baseURL: String?) -> String {
+        guard let baseURL, let scheme = baseURL.range(of: "://") else { return "/" }
+        let afterHost = baseURL[scheme.upperBound...].drop { $0 != "/" }
+        let path = afterHost.isEmpty ? "/" : String(afterHost)
+        return path.hasSuffix("/") ? path : path + "/"
     }
 }
