@@ -26,20 +26,19 @@ enum RootContexts {
         return context
     }
 
-    /// A server shows `404.html` for a missing address at any depth, and a reader may open it
-    /// from disk: its links are relative to the site's root, and over HTTP a script in the page
-    /// sets the document's base to the root's path (`rootPath`). Its style is in the page
-    /// (`stylesheet`): a browser fetches a linked style sheet before any script can set the
-    /// base, from the wrong folder.
+    /// A server shows `404.html` for a missing address at any depth: its links start at the
+    /// path of the site's address (`/docs/en/index.html`), which holds at every depth, or are
+    /// relative to the root when the site has no address, as when it is opened from disk. Its
+    /// style is in the page, so it is styled wherever it is shown, disk included.
     static func notFound(site: SiteRenderContext) -> TemplateContext {
         let source = site.sourceLanguage
         var context = CommonContext.make(sitePath: "404.html", language: source, site: site)
-        context["root"] = .text("")
+        let root = site.baseURL == nil ? "" : rootPath(of: site.baseURL)
+        context["root"] = .text(root)
         let stylesheet = site.templates.assets.first { $0.path == "assets/triglot.css" }?.bytes ?? []
         // `</style` cannot end the element early in a style sheet Triglot ships, but one a
         // Templates/ folder supplies is the site's own text: keep it from closing the element.
         context["stylesheet"] = .text(String(decoding: stylesheet, as: UTF8.self).replacing("</style", with: "<\\/style"))
-        context["rootPath"] = .text(rootPath(of: site.baseURL))
         context["title"] = .text(site.strings.word("notFoundTitle", in: source))
         context["pageTitle"] = .text(site.strings.word("notFoundTitle", in: source) + " | " + site.content.configuration.title(in: source))
         context["languages"] = .list(site.languages.enumerated().map { index, language -> TemplateContext in
@@ -47,7 +46,7 @@ enum RootContexts {
                 "code": .text(language.code),
                 "isFirst": .flag(index == 0),
                 "name": .text(site.content.configuration.name(of: language)),
-                "href": .text(language.urlSegment + "/index.html"),
+                "href": .text(root + language.urlSegment + "/index.html"),
                 "notFoundTitle": .text(site.strings.word("notFoundTitle", in: language)),
                 "notFoundText": .text(site.strings.word("notFoundText", in: language)),
                 "home": .text(site.strings.word("home", in: language)),
