@@ -16,12 +16,25 @@ enum TranslationBanner {
         }
         guard language != source, let original = site.content.page(path, in: source) else { return nil }
         guard case .outdated(let keys) = TranslationStatus.of(translation: shown, source: original, lock: site.content.translationLock) else { return nil }
-        let titles = keys.map { key -> String in
-            key == TranslationLock.introKey ? (original.page.title?.text ?? key) : (original.page.section(withID: key)?.title ?? key)
+        // The sections by the names the reader sees on this page, linked (a translated heading
+        // takes the English section's id); a section the translation lacks keeps its English name.
+        let aligned = SectionAlignment.align(original.page.sections, shown.page.sections,
+                                             glossary: SectionEvidence.glossary(site.content.glossary, language: language))
+        let names = keys.map { key -> String in
+            if key == TranslationLock.introKey { return escape(shown.page.title?.text ?? original.page.title?.text ?? key) }
+            guard let pair = aligned.first(where: { $0.source.id == key }) else { return escape(key) }
+            guard let translated = pair.translation else {
+                return "<span lang=\"\(escape(source.code))\">\(escape(pair.source.title))</span>"
+            }
+            return "<a href=\"#\(escape(key))\">\(escape(translated.title))</a>"
         }
         let text = strings.word("outdatedBanner", in: language)
-        let sections = strings.word("outdatedSections", in: language, ["sections": titles.joined(separator: ", ")])
+        // The words are escaped, the names are HTML already: fill the placeholder after escaping.
+        let placeholder = "{sections}"
+        let separator = language.usesCJKScript ? "、" : ", "
+        let sections = escape(strings.word("outdatedSections", in: language, ["sections": placeholder]))
+            .replacing(placeholder, with: names.joined(separator: separator))
         let link = strings.word("readOriginal", in: language)
-        return "<div class=\"banner banner-outdated\" role=\"note\"><p>\(escape(text)) \(escape(sections)) <a href=\"\(englishHref)\" hreflang=\"\(escape(source.code))\">\(escape(link))</a></p></div>\n"
+        return "<div class=\"banner banner-outdated\" role=\"note\"><p>\(escape(text)) \(sections) <a href=\"\(englishHref)\" hreflang=\"\(escape(source.code))\">\(escape(link))</a></p></div>\n"
     }
 }

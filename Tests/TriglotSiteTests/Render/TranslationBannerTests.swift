@@ -72,13 +72,17 @@ struct TranslationBannerTests {
         for language in [Self.chinese, Self.japanese] {
             let html = built.site.text(SiteLayout.outputPath(of: path, in: language))
             #expect(html.contains("banner-outdated"), "\(language.code) has no outdated banner")
-            let sections = templates.strings.word("outdatedSections", in: language, ["sections": changed])
-            #expect(html.contains(HTMLEscapingForTests.escape(sections)), "\(language.code) banner does not name \(changed)")
-            // Only the changed section is named.
-            #expect(!html.contains(HTMLEscapingForTests.escape(templates.strings.word("outdatedSections", in: language, ["sections": changed + ", "]))))
+            // The section by the heading the reader sees on this page, linked to it; only it.
+            let translated = try #require(loaded.page(path, in: language)?.page.sections.first { $0.kind == .returnValue }).title
+            #expect(translated != changed)
+            let named = "<a href=\"#return-value\">\(HTMLEscapingForTests.escape(translated))</a>"
+            let sections = HTMLEscapingForTests.escape(templates.strings.word("outdatedSections", in: language, ["sections": "{sections}"]))
+                .replacingOccurrences(of: "{sections}", with: named)
+            #expect(html.contains(sections), "\(language.code) banner does not name \(translated)")
+            #expect(!html.contains(changed), "\(language.code) banner names the English heading")
             // The banner links to the English page.
             let banner = try #require(html.range(of: "banner-outdated"))
-            let link = HTMLScanner.tags(in: String(html[banner.lowerBound...])).first { $0.name == "a" }
+            let link = HTMLScanner.tags(in: String(html[banner.lowerBound...])).first { $0.name == "a" && $0.value("hreflang") != nil }
             #expect(SiteAudit(built).sitePath(of: link?.value("href") ?? "", from: SiteLayout.outputPath(of: path, in: language))
                     == SiteLayout.outputPath(of: path, in: Self.english))
         }
