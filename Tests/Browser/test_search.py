@@ -88,12 +88,13 @@ def test_search_committed_by_ime(open_page, origin, language, query):
         box.focus();
         box.dispatchEvent(new CompositionEvent("compositionstart", {bubbles: true, data: ""}));
         box.value = text;
+        box.dispatchEvent(new InputEvent("input", {bubbles: true, data: text, inputType: "insertCompositionText", isComposing: true}));
         box.dispatchEvent(new CompositionEvent("compositionend", {bubbles: true, data: text}));
         box.dispatchEvent(new InputEvent("input", {bubbles: true, data: text, inputType: "insertCompositionText"}));
     }""", [BOX, query])
     shown = results(page)
     assert shown, (f"{url} (1280 px, light): {query!r} committed at once by an input method "
-                   f"(compositionstart, value, compositionend, input) shows no result")
+                   f"(compositionstart, value, input while composing, compositionend, input) shows no result")
 
 
 @pytest.mark.parametrize("origin", ORIGINS)
