@@ -105,6 +105,8 @@ struct SiteConfigurationReaderTests {
         ("languages: [en]\nlinks: {root: docs/}\n", "docs/site.yml:2: links.root must start with /"),
         ("languages: [en]\nstrict: maybe\n", "docs/site.yml:2: strict must be true or false"),
         ("languages: [en]\nsource: {pattern: '('}\n", "docs/site.yml:2: source.pattern '(' is not a regular expression"),
+        ("languages: [en]\neditURL: github.com/o/r\n", "docs/site.yml:2: editURL must start with https:// or http://"),
+        ("languages: [en]\nlastUpdated: svn\n", "docs/site.yml:2: lastUpdated is 'git' (each page's last commit) or 'none'"),
     ])
     func mistakesNameTheirLine(yaml: String, message: String) {
         let failure = Self.failure(yaml)
@@ -127,5 +129,13 @@ struct SiteConfigurationReaderTests {
         let content = try ContentLoader.load(folder: root.path)
         #expect(content.languages.map(\.code) == ["en", "zh-Hans", "ja", "ko"])
         #expect(content.page("a.md", in: Language("ko"))?.page.title?.text == "가")
+    }
+
+    @Test func pagesCanLinkToTheirFileAndDateIt() throws {
+        let configuration = try Self.read("languages: [en]\neditURL: https://github.com/o/r/edit/main/docs/{path}\nlastUpdated: git\n")
+        #expect(configuration.editURL == "https://github.com/o/r/edit/main/docs/{path}")
+        #expect(configuration.lastUpdatedFromGit)
+        let plain = try Self.read("languages: [en]\n")
+        #expect(plain.editURL == nil && !plain.lastUpdatedFromGit)
     }
 }

@@ -150,6 +150,13 @@ public struct SiteConfiguration: Sendable, Equatable {
     public var layout: Layout
     public var checks: Checks
     public var baseURL: String?
+    /// Where a page's file can be edited (`https://github.com/o/r/edit/main/Content/`, or with
+    /// `{path}` where the file's path under the content folder goes): each page links to it.
+    public var editURL: String?
+    /// Whether pages show when their file last changed, from git (`lastUpdated: git`), and the
+    /// sitemap gives it as `lastmod`. Off by default, as in Hugo and Docusaurus: a shallow clone
+    /// knows only one commit.
+    public var lastUpdatedFromGit = false
     /// Headings added to the built-in vocabulary: section kind → language → words. A kind the
     /// vocabulary does not have is a new kind.
     public var sections: [String: [String: [String]]]

@@ -18,9 +18,9 @@ public enum SiteConfigurationReader {
     }
 
     static let keys = ["title", "footer", "defaultLanguage", "languages", "layout", "checks", "strict", "baseURL",
-                       "sections", "callouts", "symbols", "source", "macros", "links"]
+                       "sections", "callouts", "symbols", "source", "macros", "links", "editURL", "lastUpdated"]
 
-    fileprivate struct Reader {
+    struct Reader {
         let path: String
 
         func failure(_ node: Node?, _ message: String) -> ContentLoader.Failure {
@@ -117,6 +117,7 @@ extension SiteConfigurationReader.Reader {
                     throw failure(value, "layout '\(name)' is not one of: \(SiteConfiguration.Layout.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 configuration.layout = layout
+            case "editURL", "lastUpdated": try readPageFacts(key, value, into: &configuration)
             case "baseURL":
                 let url = try string(value, "baseURL")
                 guard url.hasPrefix("https://") || url.hasPrefix("http://") else { throw failure(value, "baseURL must start with https:// or http:// (got '\(url)')") }

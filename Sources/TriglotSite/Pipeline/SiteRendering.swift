@@ -133,6 +133,7 @@ enum SiteRendering {
         var entries = paths.map { path in (path: path, languages: languages.filter { site.content.hasPage(path, in: $0) }) }
         // Languages without an index.md still have a home page of their own.
         if !paths.contains("index.md") { entries.insert((path: "index.md", languages: languages), at: 0) }
-        return Sitemap.bytes(entries: entries, source: site.sourceLanguage) { site.absoluteURL($0) ?? "/" + $0 }
+        return Sitemap.bytes(entries: entries, source: site.sourceLanguage, url: { site.absoluteURL($0) ?? "/" + $0 },
+                             lastModified: { path, language in site.content.page(path, in: language).flatMap(site.lastUpdated(of:)) })
     }
 }

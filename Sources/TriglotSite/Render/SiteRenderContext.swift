@@ -34,6 +34,8 @@ final class SiteRenderContext: Sendable {
     let macroRules: [(pattern: MacroPattern, rendering: SiteConfiguration.MacroRule.Rendering)]
     /// Where the search indexes keep their runs of documents between renders (the preview's).
     let searchTerms: SearchTermsCache?
+    /// When each page's file last changed (`lastUpdated: git`), by its path in the content folder.
+    let lastUpdated: [String: String]
 
     /// `diagnosticsByFile`: the diagnostics already grouped by file, and `navigation`: the page
     /// trees of this content, when the caller has them.
@@ -42,6 +44,7 @@ final class SiteRenderContext: Sendable {
          searchTerms: SearchTermsCache? = nil) {
         self.searchTerms = searchTerms
         self.content = content
+        lastUpdated = content.configuration.lastUpdatedFromGit ? GitFileDates.read(folder: content.folder) : [:]
         absoluteLinks = SiteAbsoluteLinks(content: content)
         entryAnchors = Self.entryAnchors(of: content)
         macroRules = content.configuration.macros.compactMap { rule in (try? MacroPattern(rule.pattern)).map { ($0, rule.rendering) } }
@@ -87,6 +90,14 @@ final class SiteRenderContext: Sendable {
         stringTables[language] ?? .texts(strings.table(for: language))
     }
     var sourceLanguage: Language { content.sourceLanguage }
+
+    /// When a page's file last changed, if git knows (`lastUpdated: git`).
+    func lastUpdated(of page: LoadedPage) -> String? {
+        guard !lastUpdated.isEmpty else { return nil }
+        let prefix = content.folder.hasSuffix("/") ? content.folder : content.folder + "/"
+        guard page.displayPath.hasPrefix(prefix) else { return nil }
+        return lastUpdated[String(page.displayPath.dropFirst(prefix.count))]
+    }
 
     /// The page shown at a path in a language (see `ContentSet.shownPage`).
     func shownPage(_ path: String, in language: Language) -> (page: LoadedPage, isFallback: Bool)? {

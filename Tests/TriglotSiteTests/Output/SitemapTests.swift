@@ -33,6 +33,15 @@ struct SitemapTests {
         }
     }
 
+    /// `lastUpdated: git`: each language's file has its own date; a file git does not date has none.
+    @Test func eachVersionHasTheDateOfItsOwnFile() throws {
+        let xml = Sitemap.xml(entries: [("a.md", [Self.en, Self.ja])], source: Self.en, url: { "/" + $0 },
+                              lastModified: { path, language in language == Self.en ? "2026-11-0\(path.count)" : nil })
+        #expect(xml.contains("<loc>/en/a.html</loc>\n<lastmod>2026-11-04</lastmod>\n"))
+        #expect(xml.components(separatedBy: "<lastmod>").count == 2)
+        #expect(try Self.read(xml).count == 2)
+    }
+
     @Test func aPageMissingInALanguageIsNotListedThere() throws {
         let xml = Sitemap.xml(entries: [("a.md", [Self.en, Self.ja]), ("only-zh.md", [Self.zh])], source: Self.en) { "/" + $0 }
         let entries = try Self.read(xml)
