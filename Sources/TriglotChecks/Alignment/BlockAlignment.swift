@@ -90,7 +90,7 @@ public struct BlockAlignment: Sendable {
             return english.text == translation.text ? 1 : 0.4
         case .paragraph, .row:
             // Text with nothing translated (names, a list of links) keeps its length.
-            let scale = translation.text.holdsNonLatinLetters ? ratio : 1
+            let scale = translation.holdsNonLatinLetters ? ratio : 1
             let (a, b) = (Double(english.readableLength) * scale, Double(translation.readableLength))
             let length = a == 0 && b == 0 ? 1 : min(a, b) / max(a, b)
             let (englishCount, count) = (englishAnchors.count, translationAnchors.count)

@@ -25,6 +25,14 @@ public struct LeafBlock: Sendable {
     public var prose: String = ""
     /// The fence's info string, for a code block.
     public var info: String = ""
+    /// How much a reader reads, the length the pairing compares: a word of Latin letters or
+    /// digits counts one (a long API name is one word in every language), and so does every
+    /// letter of another script. Measured once, when the leaf is made: the pairing compares
+    /// every leaf of a section with every leaf of its translation.
+    public private(set) var readableLength = 0
+    /// Whether the text has letters of a script other than Latin (the length then scales by the
+    /// page's ratio of translated to English text).
+    private(set) var holdsNonLatinLetters = false
 
     /// The leaves of some top-level blocks of a parse, in document order.
     static func leaves(of blocks: [Block], in document: MarkupDocument) -> [LeafBlock] {
@@ -41,11 +49,11 @@ public struct LeafBlock: Sendable {
                 case .codeBlock(let info, let code):
                     var leaf = LeafBlock(node: index, kind: .code, range: node.range, text: code, codeSpans: [], links: [])
                     leaf.info = info
-                    result.append(leaf)
+                    result.append(leaf.measured())
                     index += 1
                     continue
                 case .htmlBlock(let html):
-                    result.append(LeafBlock(node: index, kind: .html, range: node.range, text: html, codeSpans: [], links: []))
+                    result.append(LeafBlock(node: index, kind: .html, range: node.range, text: html, codeSpans: [], links: []).measured())
                     index += 1
                     continue
                 default:
@@ -63,21 +71,29 @@ public struct LeafBlock: Sendable {
                     default: break
                     }
                 }
-                result.append(leaf)
+                result.append(leaf.measured())
                 index = node.subtreeEnd
             }
         }
         return result
     }
 
-    /// How much a reader reads, the length the pairing compares: a word of Latin letters or
-    /// digits counts one (a long API name is one word in every language), and so does every
-    /// letter of another script.
-    var readableLength: Int {
+    /// The leaf with its lengths measured.
+    func measured() -> LeafBlock {
+        var leaf = self
+        leaf.readableLength = Self.readableLength(of: text)
+        leaf.holdsNonLatinLetters = text.holdsNonLatinLetters
+        return leaf
+    }
+
+    /// `readableLength` of a text.
+    static func readableLength(of text: String) -> Int {
         var length = 0
         var inWord = false
         for scalar in text.unicodeScalars {
-            let isLetter = scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+            // ASCII answers without a look-up in Unicode's tables.
+            let isLetter = scalar.isASCII ? ("0"..."9").contains(scalar) || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+                                          : scalar.properties.isAlphabetic || scalar.properties.numericType != nil
             if isLetter, scalar.value <= 0x24F {
                 if !inWord { length += 1 }
                 inWord = true

@@ -97,7 +97,8 @@ public struct NumberForms: Sendable {
             result.append(String(total + current))
         }
         for character in text {
-            if character.isASCII, character.isLetter || character.isNumber {
+            // ASCII by its byte: asking Character about letters looks up Unicode's tables.
+            if let byte = character.asciiValue, (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) {
                 flushRun()
                 word.append(character)
                 continue
