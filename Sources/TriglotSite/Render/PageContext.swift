@@ -67,6 +67,7 @@ struct PageContext {
         context["sidebarHTML"] = .byteParts(site.sidebarParts(for: path, in: language))
         context["hasSidebar"] = true
         PagerContext.add(to: &context, path: path, language: language, sitePath: sitePath, site: site)
+        context["pageFacts"] = PageFacts.value(for: shown, site: site)
         context["alternates"] = .list(alternates(isFallback: isFallback))
         context["languages"] = .list(switcher())
         if let banner = TranslationBanner.html(path: path, language: language, shown: shown, isFallback: isFallback, sitePath: sitePath, site: site) {
