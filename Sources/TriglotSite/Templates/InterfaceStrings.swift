@@ -12,7 +12,6 @@ public struct InterfaceStrings: Sendable, Equatable {
         "kind.protocol", "kind.actor", "kind.typealias", "kind.subscript", "kind.case", "kind.macro",
         "callout.important", "callout.note", "callout.warning", "callout.tip", "callout.experiment", "callout.deprecated", "callout.danger",
         "outdatedBanner", "outdatedSections", "readOriginal", "fallbackBanner",
-        "lifecycleCaption", "lifecycleFacts", "lifecycleSet",
         "notFoundTitle", "notFoundText", "home", "chooseLanguage", "allPages", "builtWith",
     ]
 
