@@ -8,7 +8,9 @@ enum PlainTextInlines {
         var output = ""
         var index = 0
         while index < characters.count {
-            if let symbol = symbol(in: characters, at: index), isWordStart(characters, index) {
+            // The word start first: the symbol's scan reads on to the end of its word and its
+            // parentheses, so tried at every character a long word would cost its length squared.
+            if isWordStart(characters, index), let symbol = symbol(in: characters, at: index) {
                 output += "`" + symbol + "`"
                 index += symbol.count
                 // A copied link repeats its text in parentheses: ` (symbol)`.

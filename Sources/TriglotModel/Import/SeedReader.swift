@@ -23,6 +23,10 @@ public struct SeedReader: Sendable {
     public func shape(of bytes: [UInt8]) -> Shape {
         let source = SourceText(bytes: bytes)
         if PlainTextRecovery.looksLikePlainText(source) { return .plainText }
+        // Telling a bilingual page apart means parsing it with cmark, so the pathological-input
+        // guard must see it first: a page it refuses is read as Markdown, where `PageReader`
+        // refuses it again with the diagnostic, and cmark never sees it.
+        if PathologicalInput.diagnostic(for: bytes, source: source, path: "") != nil { return .markdown }
         return BilingualSplitter.isBilingual(MarkupDocument(parsing: bytes)) ? .bilingual : .markdown
     }
 
@@ -44,6 +48,13 @@ public struct SeedReader: Sendable {
             let recovery = PlainTextRecovery.recover(source, path: path)
             let language = requested ?? Self.language(of: text)
             let markdown = Array(recovery.markdown.utf8)
+            // Recovery escapes the text it copies, but not everything (a See Also group title
+            // becomes a heading as written), so what cmark will parse passes the guard too.
+            if let refusal = Self.refusal(of: markdown, recovery: recovery, source: source, path: path) {
+                let page = Page(path: path, language: requested ?? Self.language(of: text))
+                let read = PageReader.Result(page: page, diagnostics: recovery.diagnostics + [refusal], source: source)
+                return Result(shape: .plainText, read: read, markdown: markdown)
+            }
             let document = MarkupDocument(parsing: markdown, lineMap: recovery.lineMap, original: source)
             let (page, problems) = reader.parser.parse(document, path: path, language: language)
             let read = PageReader.Result(page: page, diagnostics: recovery.diagnostics + problems, source: source)
@@ -56,6 +67,16 @@ public struct SeedReader: Sendable {
             let language = requested ?? Self.language(of: text)
             return Result(shape: .markdown, read: reader.read(bytes: bytes, path: path, language: language), markdown: bytes)
         }
+    }
+
+    /// The guard's refusal of recovered Markdown, placed on the original line it came from.
+    private static func refusal(of markdown: [UInt8], recovery: PlainTextRecovery.Result, source: SourceText, path: String) -> Diagnostic? {
+        guard var refusal = PathologicalInput.diagnostic(for: markdown, source: SourceText(bytes: markdown), path: path) else { return nil }
+        let generated = refusal.range?.lowerBound.line ?? 1
+        let origins = recovery.lineMap.origins
+        let line = origins.indices.contains(generated - 1) ? origins[generated - 1].line : 1
+        refusal.range = SourceRange(line: min(max(line, 1), max(source.lineCount, 1)))
+        return refusal
     }
 
     static func language(of text: String) -> Language {
