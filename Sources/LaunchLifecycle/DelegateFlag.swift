@@ -1,10 +1,16 @@
 /// The name of one ``DelegateFlags`` property, as written in scenario files and in `set`
 /// lines of lifecycle blocks.
 ///
-/// Defaults describe a typical app that follows Apple's guidance: both launch methods are
-/// implemented and return true, the handlers for every launch reason exist, the notification
-/// centre delegate is set during launch, there is no restoration archive, and the app does not
-/// use scenes. ``defaultValue`` is the single place those defaults live.
+/// Defaults describe the app delegate of Xcode's iOS App template, because a flag a scenario
+/// leaves out must not make the app do more than a freshly made app does: it implements
+/// application(_:didFinishLaunchingWithOptions:) (returning true) and nothing else this model
+/// calls conditionally, so no launch-reason handler, no notification centre delegate, no
+/// background fetch and no opting into state preservation or restoration. A scenario spells out
+/// each method its app adds. The app does not use scenes, like the template before Xcode 11 and
+/// the iOS 11 and 12 apps whose logs the model follows; a scene-based app says `usesScenes`.
+/// Return-value flags default to true, what an implementation returns in the usual case; they
+/// count only when the method is implemented. ``defaultValue`` is the single place the defaults
+/// live; Documentation/LaunchLifecycle.md shows them as a table.
 public enum DelegateFlag: String, Codable, Sendable, CaseIterable {
     case implementsWillFinish
     case willFinishReturns
@@ -20,7 +26,9 @@ public enum DelegateFlag: String, Codable, Sendable, CaseIterable {
     case implementsDidReceiveRemoteNotificationFetch
     case implementsPerformFetch
     case hasRestorationArchive
+    case optsIntoStateRestoration
     case shouldRestoreReturns
+    case optsIntoStatePreservation
     case shouldSaveReturns
     case usesLegacyRestorationMethods
     case callsMakeKeyAndVisibleInWillFinish
@@ -33,15 +41,18 @@ public enum DelegateFlag: String, Codable, Sendable, CaseIterable {
 
     public var defaultValue: Bool {
         switch self {
-        case .implementsWillFinish, .willFinishReturns, .implementsDidFinish, .didFinishReturns,
-            .implementsOpenURL, .implementsWillContinue, .implementsContinue, .implementsPerformAction,
-            .setsUNDelegateDuringLaunch, .implementsPerformFetch, .shouldRestoreReturns, .shouldSaveReturns,
+        // What the template implements, and what implementations return.
+        case .implementsDidFinish, .willFinishReturns, .didFinishReturns, .shouldRestoreReturns, .shouldSaveReturns:
+            true
+        // What the template leaves out: each is something an app adds, so a scenario opts in.
+        case .implementsWillFinish, .implementsLegacyDidFinishLaunching, .implementsOpenURL,
+            .implementsWillContinue, .implementsContinue, .implementsPerformAction,
+            .setsUNDelegateDuringLaunch, .setsUNDelegateAfterLaunch,
+            .implementsDidReceiveRemoteNotificationFetch, .implementsPerformFetch,
+            .hasRestorationArchive, .optsIntoStateRestoration, .optsIntoStatePreservation,
+            .usesLegacyRestorationMethods, .callsMakeKeyAndVisibleInWillFinish, .usesScenes, .sessionRestored,
             .implementsSceneOpenURLContexts, .implementsSceneWillContinue, .implementsSceneContinue,
             .implementsWindowScenePerformAction:
-            true
-        case .implementsLegacyDidFinishLaunching, .setsUNDelegateAfterLaunch,
-            .implementsDidReceiveRemoteNotificationFetch, .hasRestorationArchive,
-            .usesLegacyRestorationMethods, .callsMakeKeyAndVisibleInWillFinish, .usesScenes, .sessionRestored:
             false
         }
     }
@@ -64,8 +75,12 @@ public enum DelegateFlag: String, Codable, Sendable, CaseIterable {
             "the app delegate implements application(_:didReceiveRemoteNotification:fetchCompletionHandler:)"
         case .implementsPerformFetch: "the app delegate implements application(_:performFetchWithCompletionHandler:)"
         case .hasRestorationArchive: "a state restoration archive was saved by an earlier run"
-        case .shouldRestoreReturns: "the delegate agrees to restore state"
-        case .shouldSaveReturns: "the delegate agrees to save state"
+        case .optsIntoStateRestoration:
+            "the app delegate opts into state restoration: it implements application(_:shouldRestoreSecureApplicationState:) and application(_:didDecodeRestorableStateWith:)"
+        case .shouldRestoreReturns: "application(_:shouldRestoreSecureApplicationState:), when implemented, returns true"
+        case .optsIntoStatePreservation:
+            "the app delegate opts into state preservation: it implements application(_:shouldSaveSecureApplicationState:) and application(_:willEncodeRestorableStateWith:)"
+        case .shouldSaveReturns: "application(_:shouldSaveSecureApplicationState:), when implemented, returns true"
         case .usesLegacyRestorationMethods: "the delegate implements the pre-iOS 13.2 (non-secure) restoration methods"
         case .callsMakeKeyAndVisibleInWillFinish: "the app calls makeKeyAndVisible() in willFinish rather than didFinish"
         case .usesScenes: "the app is scene-based (has a UIApplicationSceneManifest)"
@@ -96,7 +111,9 @@ public enum DelegateFlag: String, Codable, Sendable, CaseIterable {
         case .implementsDidReceiveRemoteNotificationFetch: \.implementsDidReceiveRemoteNotificationFetch
         case .implementsPerformFetch: \.implementsPerformFetch
         case .hasRestorationArchive: \.hasRestorationArchive
+        case .optsIntoStateRestoration: \.optsIntoStateRestoration
         case .shouldRestoreReturns: \.shouldRestoreReturns
+        case .optsIntoStatePreservation: \.optsIntoStatePreservation
         case .shouldSaveReturns: \.shouldSaveReturns
         case .usesLegacyRestorationMethods: \.usesLegacyRestorationMethods
         case .callsMakeKeyAndVisibleInWillFinish: \.callsMakeKeyAndVisibleInWillFinish

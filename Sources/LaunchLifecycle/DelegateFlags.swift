@@ -1,7 +1,8 @@
 /// What the app implements and what its methods return: the "delegate" object of a scenario.
 ///
-/// Each property starts at ``DelegateFlag/defaultValue`` (a typical app), so a scenario only
-/// spells out what makes its app unusual. Unknown flag names are rejected when decoding.
+/// Each property starts at ``DelegateFlag/defaultValue`` (the app delegate of Xcode's iOS App
+/// template), so a scenario spells out every method its app adds. Unknown flag names are
+/// rejected when decoding; a flag written as `null` is left out and keeps its default.
 public struct DelegateFlags: Sendable, Equatable, Codable {
     public var implementsWillFinish = DelegateFlag.implementsWillFinish.defaultValue
     public var willFinishReturns = DelegateFlag.willFinishReturns.defaultValue
@@ -18,7 +19,9 @@ public struct DelegateFlags: Sendable, Equatable, Codable {
         DelegateFlag.implementsDidReceiveRemoteNotificationFetch.defaultValue
     public var implementsPerformFetch = DelegateFlag.implementsPerformFetch.defaultValue
     public var hasRestorationArchive = DelegateFlag.hasRestorationArchive.defaultValue
+    public var optsIntoStateRestoration = DelegateFlag.optsIntoStateRestoration.defaultValue
     public var shouldRestoreReturns = DelegateFlag.shouldRestoreReturns.defaultValue
+    public var optsIntoStatePreservation = DelegateFlag.optsIntoStatePreservation.defaultValue
     public var shouldSaveReturns = DelegateFlag.shouldSaveReturns.defaultValue
     public var usesLegacyRestorationMethods = DelegateFlag.usesLegacyRestorationMethods.defaultValue
     public var callsMakeKeyAndVisibleInWillFinish = DelegateFlag.callsMakeKeyAndVisibleInWillFinish.defaultValue
@@ -29,7 +32,7 @@ public struct DelegateFlags: Sendable, Equatable, Codable {
     public var implementsSceneContinue = DelegateFlag.implementsSceneContinue.defaultValue
     public var implementsWindowScenePerformAction = DelegateFlag.implementsWindowScenePerformAction.defaultValue
 
-    /// A typical app, with some flags changed.
+    /// The template app, with some flags changed.
     public init(_ overrides: [DelegateFlag: Bool] = [:]) {
         for (flag, value) in overrides {
             self[flag] = value
@@ -52,10 +55,10 @@ public struct DelegateFlags: Sendable, Equatable, Codable {
         self[flag] = value
     }
 
-    /// The flags whose value differs from a typical app, in declaration order.
+    /// The flags whose value differs from the defaults (the template app), in declaration order.
     public var changedFlags: [DelegateFlag] {
-        let typical = DelegateFlags()
-        return DelegateFlag.allCases.filter { self[$0] != typical[$0] }
+        let template = DelegateFlags()
+        return DelegateFlag.allCases.filter { self[$0] != template[$0] }
     }
 
     public init(from decoder: any Decoder) throws {
@@ -70,11 +73,13 @@ public struct DelegateFlags: Sendable, Equatable, Codable {
                     key.stringValue, kindOfKey: "delegate flag", at: decoder.codingPath,
                     known: DelegateFlag.allCases.map(\.rawValue))
             }
+            // `null` is how a log or a generated file says "not given": the default stands.
+            if (try? container.decodeNil(forKey: key)) == true { continue }
             guard let value = try? container.decode(Bool.self, forKey: key) else {
                 let path = CodingPath.render(decoder.codingPath + [key])
                 throw ScenarioError(
                     kind: .wrongType, path: path, key: key.stringValue,
-                    message: "delegate flag '\(key.stringValue)' at \(path) must be true or false")
+                    message: "delegate flag '\(key.stringValue)' at \(path) must be true, false or null")
             }
             self[flag] = value
         }

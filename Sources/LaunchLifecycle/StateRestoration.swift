@@ -1,7 +1,9 @@
 extension Simulation {
     /// Step 6 of the launch sequence: restoration happens between willFinish and didFinish, and
-    /// only when an archive exists AND the delegate agrees (A-RESTORE). The secure method names
-    /// (iOS 13.2+) are used unless the app still implements the older ones.
+    /// only when an archive exists, the delegate opts in by implementing the question, AND it
+    /// agrees (A-RESTORE). The secure method names (iOS 13.2+) are used unless the app still
+    /// implements the older ones. Xcode's app template does not opt in, so by default nothing
+    /// is asked even when an archive exists.
     ///
     /// Scene-based apps restore each scene from its session's state restoration activity, so
     /// the app-delegate restoration methods are not part of their launch.
@@ -17,6 +19,12 @@ extension Simulation {
             return
         }
         let question: LifecycleMethod = flags.usesLegacyRestorationMethods ? .shouldRestoreState : .shouldRestoreSecureState
+        guard flags.optsIntoStateRestoration else {
+            recorder.skip(
+                question, rule: .notImplemented,
+                "The app delegate does not implement it, so the app has not opted into state restoration and UIKit restores nothing from the archive.")
+            return
+        }
         recorder.call(
             question, returning: flags.shouldRestoreReturns,
             "A restoration archive exists, so UIKit asks the delegate whether to restore it.")
@@ -30,10 +38,18 @@ extension Simulation {
     }
 
     /// After applicationDidEnterBackground, UIKit asks whether to save state and, when the
-    /// delegate agrees, lets it encode its own (O-RB). Scene-based apps save per scene instead.
+    /// delegate agrees, lets it encode its own (O-RB, whose logging app implements both). Only an
+    /// app that implements the question has opted into state preservation; the template app
+    /// has not, so a typical app gets neither call. Scene-based apps save per scene instead.
     mutating func saveStateAfterEnteringBackground() {
         guard !flags.usesScenes else { return }
         let question: LifecycleMethod = flags.usesLegacyRestorationMethods ? .shouldSaveState : .shouldSaveSecureState
+        guard flags.optsIntoStatePreservation else {
+            recorder.skip(
+                question, rule: .notImplemented,
+                "The app delegate does not implement it, so the app has not opted into state preservation: UIKit saves no interface state and does not call application(_:willEncodeRestorableStateWith:) either.")
+            return
+        }
         recorder.call(
             question, returning: flags.shouldSaveReturns,
             "The app has entered the background, so UIKit asks whether to save its interface state.")

@@ -42,6 +42,14 @@ public enum TraceExplainer {
             if !fixes.isEmpty {
                 sentence += " Setting \(fixes.joined(separator: " and ")) to true would let it happen."
             }
+        } else if let rule = step.rule, rule == .notImplemented || rule == .notificationDelegateMissing,
+            let method = step.method.flatMap(LifecycleMethod.init(rawValue:)),
+            let flag = OptInFlag.adding(method), !scenario.delegate[flag]
+        {
+            // Left-out flags describe Xcode's app template, which adds none of these methods;
+            // say so, so that a missing call reads as the app's choice, not the model's.
+            let template = flag.defaultValue ? "" : ", its default, as in Xcode's app template"
+            sentence += " \(flag.rawValue) is false\(template); setting it to true would let it happen."
         }
         return sentence
     }

@@ -58,7 +58,7 @@ public enum TraceFormat {
         let changed = scenario.delegate.changedFlags
         if !changed.isEmpty {
             let flags = changed.map { "\($0.rawValue) = \(scenario.delegate[$0])" }.joined(separator: ", ")
-            lines.append("  delegate (unlike a typical app): " + flags)
+            lines.append("  delegate (unlike the Xcode template app): " + flags)
         }
         if let event = scenario.event { lines.append("  event: " + event.rawValue) }
         return lines

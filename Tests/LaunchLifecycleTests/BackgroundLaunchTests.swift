@@ -12,17 +12,17 @@ struct BackgroundLaunchTests {
     }
 
     static let coldCases: [Case] = [
-        Case(label: "location key (seed 001:85-88)", scenario: makeScenario(.cold, [.location: true]), event: Selector.locationDidUpdate),
-        Case(label: "location event", scenario: makeScenario(.cold, event: .locationUpdate), event: Selector.locationDidUpdate),
-        Case(label: "background fetch", scenario: makeScenario(.cold, event: .backgroundFetch), event: Selector.performFetch),
+        Case(label: "location key (seed 001:85-88)", scenario: makeLoggedScenario(.cold, [.location: true]), event: Selector.locationDidUpdate),
+        Case(label: "location event", scenario: makeLoggedScenario(.cold, event: .locationUpdate), event: Selector.locationDidUpdate),
+        Case(label: "background fetch", scenario: makeLoggedScenario(.cold, event: .backgroundFetch), event: Selector.performFetch),
         Case(
             label: "silent push",
-            scenario: makeScenario(.cold, [.remoteNotification: ["aps": ["content-available": 1]]],
+            scenario: makeLoggedScenario(.cold, [.remoteNotification: ["aps": ["content-available": 1]]],
                 flags: [.implementsDidReceiveRemoteNotificationFetch: true], event: .silentPush),
             event: Selector.didReceiveRemote),
-        Case(label: "Bluetooth centrals", scenario: makeScenario(.cold, [.bluetoothCentrals: ["central-1"]]), event: nil),
-        Case(label: "Bluetooth peripherals", scenario: makeScenario(.cold, [.bluetoothPeripherals: ["p-1"]]), event: nil),
-        Case(label: "Newsstand", scenario: makeScenario(.cold, [.newsstandDownloads: ["d-1"]]), event: nil),
+        Case(label: "Bluetooth centrals", scenario: makeLoggedScenario(.cold, [.bluetoothCentrals: ["central-1"]]), event: nil),
+        Case(label: "Bluetooth peripherals", scenario: makeLoggedScenario(.cold, [.bluetoothPeripherals: ["p-1"]]), event: nil),
+        Case(label: "Newsstand", scenario: makeLoggedScenario(.cold, [.newsstandDownloads: ["d-1"]]), event: nil),
     ]
 
     @Test("a background launch never becomes active and sees background everywhere", arguments: coldCases)
@@ -44,7 +44,7 @@ struct BackgroundLaunchTests {
 
     @Test("the location event goes to the location manager's delegate")
     func locationReceiver() {
-        let trace = simulate(makeScenario(.cold, [.location: true]))
+        let trace = simulate(makeLoggedScenario(.cold, [.location: true]))
         #expect(trace.calls.last?.receiver == .locationManagerDelegate)
     }
 
@@ -53,28 +53,28 @@ struct BackgroundLaunchTests {
         (.locationUpdate, Selector.locationDidUpdate),
     ])
     func warmWake(event: LifecycleEvent, method: String) {
-        let trace = simulate(makeScenario(.warm, event: event))
+        let trace = simulate(makeLoggedScenario(.warm, event: event))
         #expect(trace.methodNames == [Selector.didEnterBackground, method])
         #expect(trace.states == [.suspended, .background, .suspended])
     }
 
     @Test("fetch not implemented: recorded as not called")
     func fetchNotImplemented() {
-        let trace = simulate(makeScenario(.cold, flags: [.implementsPerformFetch: false], event: .backgroundFetch))
+        let trace = simulate(makeLoggedScenario(.cold, flags: [.implementsPerformFetch: false], event: .backgroundFetch))
         #expect(trace.gatedRule(of: Selector.performFetch) == .notImplemented)
     }
 
     @Test("scene-based background launch: no scene connects and no app-delegate background call")
     func sceneBackgroundLaunch() {
-        let trace = simulate(makeScenario(.cold, [.location: true], flags: [.usesScenes: true]))
+        let trace = simulate(makeLoggedScenario(.cold, [.location: true], flags: [.usesScenes: true]))
         #expect(trace.methodNames == [Selector.willFinish, Selector.didFinish, Selector.locationDidUpdate])
     }
 
     @Test("a running app gets location updates and silent pushes while active")
     func runningAppEvents() {
-        let location = simulate(makeScenario(.running, event: .locationUpdate))
+        let location = simulate(makeLoggedScenario(.running, event: .locationUpdate))
         #expect(location.calls.map(\.state) == [.active])
-        let push = simulate(makeScenario(.running, flags: [.implementsDidReceiveRemoteNotificationFetch: true], event: .silentPush))
+        let push = simulate(makeLoggedScenario(.running, flags: [.implementsDidReceiveRemoteNotificationFetch: true], event: .silentPush))
         #expect(push.methodNames == [Selector.didReceiveRemote])
     }
 }

@@ -27,10 +27,10 @@ struct LaunchSequenceTests {
     }
 
     @Test("seed 003:20-26 steps 1–7 in order", arguments: [
-        makeScenario(.cold),
-        makeScenario(.cold, flags: [.hasRestorationArchive: true]),
-        makeScenario(.cold, flags: [.hasRestorationArchive: true, .shouldRestoreReturns: false]),
-        makeScenario(.cold, [.location: true]),
+        makeLoggedScenario(.cold),
+        makeLoggedScenario(.cold, flags: [.optsIntoStateRestoration: true, .hasRestorationArchive: true]),
+        makeLoggedScenario(.cold, flags: [.optsIntoStateRestoration: true, .hasRestorationArchive: true, .shouldRestoreReturns: false]),
+        makeLoggedScenario(.cold, [.location: true]),
     ])
     func seed003Sequence(_ scenario: Scenario) {
         let trace = simulate(scenario)
@@ -39,20 +39,20 @@ struct LaunchSequenceTests {
 
     @Test("seed 003:28 the app ends up active (foreground) or in the background")
     func endsActiveOrBackground() {
-        #expect(simulate(makeScenario(.cold)).states == [.notRunning, .inactive, .active])
-        #expect(simulate(makeScenario(.cold, [.location: true])).states == [.notRunning, .background, .suspended])
+        #expect(simulate(makeLoggedScenario(.cold)).states == [.notRunning, .inactive, .active])
+        #expect(simulate(makeLoggedScenario(.cold, [.location: true])).states == [.notRunning, .background, .suspended])
     }
 
     @Test("a scene-based app loads no main interface before willFinish")
     func sceneAppsSkipMainInterface() {
-        let trace = simulate(makeScenario(.cold, flags: [.usesScenes: true]))
+        let trace = simulate(makeLoggedScenario(.cold, flags: [.usesScenes: true]))
         #expect(trace.steps(of: .loadMainInterface).isEmpty)
         #expect(trace.steps(of: .main).count == 1)
     }
 
     @Test("seed 000:66 the window becomes visible only after didFinish returns", arguments: [false, true])
     func windowVisibleAfterDidFinish(calledInWillFinish: Bool) throws {
-        let trace = simulate(makeScenario(.cold, flags: [.callsMakeKeyAndVisibleInWillFinish: calledInWillFinish]))
+        let trace = simulate(makeLoggedScenario(.cold, flags: [.callsMakeKeyAndVisibleInWillFinish: calledInWillFinish]))
         let didFinish = try #require(trace.steps.firstIndex { $0.method == Selector.didFinish && $0.kind == .call })
         let visible = try #require(trace.steps.firstIndex { $0.kind == .windowVisible })
         let active = try #require(trace.steps.firstIndex { $0.method == Selector.didBecomeActive })
@@ -63,7 +63,7 @@ struct LaunchSequenceTests {
 
     @Test("a background launch keeps the window hidden")
     func backgroundWindowHidden() throws {
-        let trace = simulate(makeScenario(.cold, [.location: true]))
+        let trace = simulate(makeLoggedScenario(.cold, [.location: true]))
         let step = try #require(trace.steps(of: .windowVisible).first)
         #expect(step.text.contains("hidden"))
     }
@@ -74,40 +74,40 @@ struct LaunchSequenceTests {
         (true, false, [Selector.willFinish, Selector.shouldRestoreSecure, Selector.didFinish]),
     ])
     func restoration(archive: Bool, agrees: Bool, expected: [String]) {
-        let trace = simulate(makeScenario(.cold, flags: [.hasRestorationArchive: archive, .shouldRestoreReturns: agrees]))
+        let trace = simulate(makeLoggedScenario(.cold, flags: [.optsIntoStateRestoration: true, .hasRestorationArchive: archive, .shouldRestoreReturns: agrees]))
         #expect(Array(trace.methodNames.prefix(expected.count)) == expected)
         #expect(trace.calls.first { $0.method == Selector.shouldRestoreSecure }?.returned == (archive ? agrees : nil))
     }
 
     @Test("legacy restoration names are used when the app implements them")
     func legacyRestorationNames() {
-        let trace = simulate(makeScenario(.cold, flags: [.hasRestorationArchive: true, .usesLegacyRestorationMethods: true]))
+        let trace = simulate(makeLoggedScenario(.cold, flags: [.optsIntoStateRestoration: true, .hasRestorationArchive: true, .usesLegacyRestorationMethods: true]))
         #expect(trace.methodNames.prefix(4) == [Selector.willFinish, Selector.shouldRestoreLegacy, Selector.didDecode, Selector.didFinish])
     }
 
     @Test("declining restoration records didDecode as not called")
     func declinedRestoration() {
-        let trace = simulate(makeScenario(.cold, flags: [.hasRestorationArchive: true, .shouldRestoreReturns: false]))
+        let trace = simulate(makeLoggedScenario(.cold, flags: [.optsIntoStateRestoration: true, .hasRestorationArchive: true, .shouldRestoreReturns: false]))
         #expect(trace.gatedRule(of: Selector.didDecode) == .declined)
     }
 
     @Test("applicationDidFinishLaunching(_:) runs only in place of didFinish")
     func legacyDidFinishLaunching() {
-        let both = simulate(makeScenario(.cold, flags: [.implementsLegacyDidFinishLaunching: true]))
+        let both = simulate(makeLoggedScenario(.cold, flags: [.implementsLegacyDidFinishLaunching: true]))
         #expect(!both.methodNames.contains(Selector.legacyDidFinish))
         #expect(both.gatedRule(of: Selector.legacyDidFinish) == .superseded)
 
-        let onlyLegacy = simulate(makeScenario(.cold, flags: [.implementsLegacyDidFinishLaunching: true, .implementsDidFinish: false]))
+        let onlyLegacy = simulate(makeLoggedScenario(.cold, flags: [.implementsLegacyDidFinishLaunching: true, .implementsDidFinish: false]))
         #expect(onlyLegacy.methodNames == [Selector.willFinish, Selector.legacyDidFinish, Selector.didBecomeActive])
         #expect(onlyLegacy.calls[1].returned == nil)
     }
 
     @Test("launch options reach willFinish and didFinish; scene apps get nil")
     func launchOptionsWording() throws {
-        let plain = simulate(makeScenario(.cold, [.url: "a://b"]))
+        let plain = simulate(makeLoggedScenario(.cold, [.url: "a://b"]))
         let willFinish = try #require(plain.steps.first { $0.method == Selector.willFinish })
         #expect(willFinish.text.contains("[url]"))
-        let scenes = simulate(makeScenario(.cold, flags: [.usesScenes: true]))
+        let scenes = simulate(makeLoggedScenario(.cold, flags: [.usesScenes: true]))
         let sceneWillFinish = try #require(scenes.steps.first { $0.method == Selector.willFinish })
         #expect(sceneWillFinish.text.contains("nil"))
     }

@@ -14,7 +14,7 @@ struct LifecycleAssertionTests {
         not-called applicationWillEnterForeground
         """
 
-    static let coldURL = makeScenario(.cold, [.url: "test://test.com"])
+    static let coldURL = makeLoggedScenario(.cold, [.url: "test://test.com"])
 
     @Test("parse: statements with their line numbers, comments and blank lines ignored")
     func parse() {

@@ -47,7 +47,7 @@ struct GatingCase: Sendable, CustomTestStringConvertible {
     }
 
     var scenario: Scenario {
-        makeScenario(.cold, situation.options, flags: [
+        makeLoggedScenario(.cold, situation.options, flags: [
             .implementsWillFinish: willFinish.implemented, .willFinishReturns: willFinish.returns,
             .implementsDidFinish: didFinish.implemented, .didFinishReturns: didFinish.returns,
         ])
@@ -88,7 +88,7 @@ struct ReturnValueGatingTests {
 
     @Test("R6: return values are ignored when a remote notification launches the app")
     func remoteNotificationIgnoresReturnValues() {
-        let trace = simulate(makeScenario(
+        let trace = simulate(makeLoggedScenario(
             .cold, [.remoteNotification: [:], .url: "a://b"], flags: [.willFinishReturns: false, .didFinishReturns: false]))
         #expect(trace.methodNames.contains(Selector.openURL))
         #expect(trace.conditionalCalls.isEmpty)
@@ -97,7 +97,7 @@ struct ReturnValueGatingTests {
 
     @Test("R2: neither launch method implemented gates nothing")
     func neitherImplemented() {
-        let trace = simulate(makeScenario(.cold, [.url: "a://b"], flags: [.implementsWillFinish: false, .implementsDidFinish: false]))
+        let trace = simulate(makeLoggedScenario(.cold, [.url: "a://b"], flags: [.implementsWillFinish: false, .implementsDidFinish: false]))
         #expect(trace.methodNames == [Selector.openURL, Selector.didBecomeActive])
         #expect(trace.gatedRule(of: Selector.willFinish) == .notImplemented)
         #expect(trace.gatedRule(of: Selector.didFinish) == .notImplemented)
@@ -111,7 +111,7 @@ struct ReturnValueGatingTests {
     ])
     func unimplementedHandler(flag: DelegateFlag, situation: GatedSituation, method: String) {
         for launch in [LaunchKind.cold, .warm] {
-            let trace = simulate(makeScenario(launch, situation.options, flags: [flag: false]))
+            let trace = simulate(makeLoggedScenario(launch, situation.options, flags: [flag: false]))
             #expect(!trace.methodNames.contains(method))
             #expect(trace.gatedRule(of: method) == .notImplemented)
         }
@@ -119,7 +119,7 @@ struct ReturnValueGatingTests {
 
     @Test("a warm open runs no launch method, so their values gate nothing", arguments: GatedSituation.allCases)
     func warmOpenIgnoresLaunchValues(_ situation: GatedSituation) {
-        let trace = simulate(makeScenario(.warm, situation.options, flags: [.willFinishReturns: false, .didFinishReturns: false]))
+        let trace = simulate(makeLoggedScenario(.warm, situation.options, flags: [.willFinishReturns: false, .didFinishReturns: false]))
         for (method, _) in situation.gatedHandlers {
             #expect(trace.methodNames.contains(method))
         }
@@ -128,7 +128,7 @@ struct ReturnValueGatingTests {
 
     @Test("R13: in a scene-based app a false return gates nothing", arguments: GatedSituation.allCases)
     func scenesAreNotGated(_ situation: GatedSituation) {
-        let trace = simulate(makeScenario(.cold, situation.options, flags: [.usesScenes: true, .didFinishReturns: false]))
+        let trace = simulate(makeLoggedScenario(.cold, situation.options, flags: [.usesScenes: true, .didFinishReturns: false]))
         #expect(!trace.gated.contains { $0.rule.isReturnValueRule })
         #expect(trace.methodNames.last == Selector.sceneDidBecomeActive)
     }

@@ -18,13 +18,25 @@ struct RunningEventTests {
         #expect(trace.methodNames.filter { $0 == Selector.didBecomeActive }.count == 2)
     }
 
-    @Test("leaving the app: resign, enter background, then state saving when the delegate agrees", arguments: [
+    @Test("leaving the app, template delegate: resign and enter background, nothing else", arguments: [LaunchKind.running, .warm])
+    func userExitWithoutOptingIn(_ launch: LaunchKind) {
+        let trace = simulate(makeScenario(launch, event: .userExit))
+        #expect(trace.methodNames == [Selector.willResignActive, Selector.didEnterBackground])
+        #expect(trace.calls.map(\.state) == [.active, .background])
+        #expect(trace.states == [.active, .inactive, .background, .suspended])
+        #expect(trace.gatedRule(of: Selector.shouldSaveSecure) == .notImplemented)
+        #expect(!trace.methodNames.contains(Selector.willEncode))
+    }
+
+    @Test("leaving the app: an app that opts into state preservation is asked, and encodes when it agrees", arguments: [
         (true, false, [Selector.willResignActive, Selector.didEnterBackground, Selector.shouldSaveSecure, Selector.willEncode]),
         (false, false, [Selector.willResignActive, Selector.didEnterBackground, Selector.shouldSaveSecure]),
         (true, true, [Selector.willResignActive, Selector.didEnterBackground, Selector.shouldSaveLegacy, Selector.willEncode]),
     ])
     func userExit(agrees: Bool, legacy: Bool, expected: [String]) {
-        let trace = simulate(makeScenario(.running, flags: [.shouldSaveReturns: agrees, .usesLegacyRestorationMethods: legacy], event: .userExit))
+        let trace = simulate(makeScenario(.running, flags: [
+            .optsIntoStatePreservation: true, .shouldSaveReturns: agrees, .usesLegacyRestorationMethods: legacy,
+        ], event: .userExit))
         #expect(trace.methodNames == expected)
         #expect(trace.calls.map(\.state) == [.active] + Array(repeating: .background, count: expected.count - 1))
         #expect(trace.states == [.active, .inactive, .background, .suspended])
@@ -32,21 +44,29 @@ struct RunningEventTests {
         #expect(agrees || trace.gatedRule(of: Selector.willEncode) == .declined)
     }
 
-    @Test("a cold launch followed by leaving the app")
+    @Test("a return value for shouldSave does not opt the app in: only implementing the method does", arguments: [true, false])
+    func returnValueAloneDoesNotOptIn(_ agrees: Bool) {
+        let trace = simulate(makeScenario(.running, flags: [.shouldSaveReturns: agrees], event: .userExit))
+        #expect(trace.methodNames == [Selector.willResignActive, Selector.didEnterBackground])
+    }
+
+    @Test("a cold launch of the template app followed by leaving it")
     func launchThenLeave() {
         let trace = simulate(makeScenario(.cold, event: .userExit))
         #expect(trace.methodNames == [
-            Selector.willFinish, Selector.didFinish, Selector.didBecomeActive,
-            Selector.willResignActive, Selector.didEnterBackground, Selector.shouldSaveSecure, Selector.willEncode,
+            Selector.didFinish, Selector.didBecomeActive, Selector.willResignActive, Selector.didEnterBackground,
         ])
+        #expect(trace.gatedRule(of: Selector.willFinish) == .notImplemented)
     }
 
     @Test("terminating an active app leaves the foreground, then applicationWillTerminate")
     func terminateActive() {
-        let trace = simulate(makeScenario(.running, flags: [.shouldSaveReturns: false], event: .terminate))
-        #expect(trace.methodNames == [Selector.willResignActive, Selector.didEnterBackground, Selector.shouldSaveSecure, Selector.willTerminate])
+        let trace = simulate(makeScenario(.running, event: .terminate))
+        #expect(trace.methodNames == [Selector.willResignActive, Selector.didEnterBackground, Selector.willTerminate])
         #expect(trace.state(of: Selector.willTerminate) == .background)
         #expect(trace.states.last == .notRunning)
+        let optedIn = simulate(makeScenario(.running, flags: [.optsIntoStatePreservation: true, .shouldSaveReturns: false], event: .terminate))
+        #expect(optedIn.methodNames == [Selector.willResignActive, Selector.didEnterBackground, Selector.shouldSaveSecure, Selector.willTerminate])
     }
 
     @Test("a suspended app is purged without applicationWillTerminate")

@@ -8,21 +8,21 @@ struct SceneTests {
 
     @Test("cold launch with a new session")
     func coldNewSession() {
-        let trace = simulate(makeScenario(.cold, flags: [.usesScenes: true]))
+        let trace = simulate(makeLoggedScenario(.cold, flags: [.usesScenes: true]))
         #expect(trace.methodNames == Self.coldPrefix + [Selector.sceneDidBecomeActive])
         #expect(trace.calls.map(\.state) == [.inactive, .inactive, .inactive, .inactive, .inactive, .active])
     }
 
     @Test("cold launch with a restored session skips configurationForConnecting (§7.7)")
     func coldRestoredSession() {
-        let trace = simulate(makeScenario(.cold, flags: [.usesScenes: true, .sessionRestored: true]))
+        let trace = simulate(makeLoggedScenario(.cold, flags: [.usesScenes: true, .sessionRestored: true]))
         #expect(trace.methodNames == [Selector.willFinish, Selector.didFinish, Selector.sceneWillConnect, Selector.sceneWillEnterForeground, Selector.sceneDidBecomeActive])
         #expect(trace.gatedRule(of: Selector.configurationForConnecting) == .sessionRestored)
     }
 
     @Test("the scene window appears after scene(_:willConnectTo:options:)")
     func windowAfterConnection() throws {
-        let trace = simulate(makeScenario(.cold, flags: [.usesScenes: true]))
+        let trace = simulate(makeLoggedScenario(.cold, flags: [.usesScenes: true]))
         let connect = try #require(trace.steps.firstIndex { $0.method == Selector.sceneWillConnect })
         #expect(trace.steps[connect + 1].kind == .windowVisible)
     }
@@ -35,7 +35,7 @@ struct SceneTests {
 
     @Test("cold launch: the reason arrives only in the connection options", arguments: coldReasons)
     func coldReasonInConnectionOptions(connection: ConnectionOptions, notCalled: [String]) {
-        let trace = simulate(makeScenario(.cold, connection: connection, flags: [.usesScenes: true]))
+        let trace = simulate(makeLoggedScenario(.cold, connection: connection, flags: [.usesScenes: true]))
         #expect(trace.methodNames == Self.coldPrefix + [Selector.sceneDidBecomeActive])
         #expect(trace.gated.map(\.method) == notCalled)
         #expect(trace.gated.allSatisfy { $0.rule == .connectionOptions || $0.rule == .r13 })
@@ -45,7 +45,7 @@ struct SceneTests {
 
     @Test("cold push in a scene app: delivered between sceneWillEnterForeground and sceneDidBecomeActive")
     func coldPush() {
-        let trace = simulate(makeScenario(.cold, connection: [.notificationResponse: ["actionIdentifier": "open"]], flags: [.usesScenes: true]))
+        let trace = simulate(makeLoggedScenario(.cold, connection: [.notificationResponse: ["actionIdentifier": "open"]], flags: [.usesScenes: true]))
         #expect(trace.methodNames == Self.coldPrefix + [Selector.notificationDidReceive, Selector.sceneDidBecomeActive])
     }
 
@@ -59,7 +59,7 @@ struct SceneTests {
 
     @Test("warm opens call the scene delegate and never the app-delegate counterparts", arguments: warmReasons)
     func warmOpen(options: LaunchOptions, handlers: [String]) {
-        let trace = simulate(makeScenario(.warm, options, flags: [.usesScenes: true]))
+        let trace = simulate(makeLoggedScenario(.warm, options, flags: [.usesScenes: true]))
         #expect(trace.methodNames == [Selector.sceneWillEnterForeground] + handlers + [Selector.sceneDidBecomeActive])
         #expect(trace.calls.map(\.state) == [.background] + handlers.map { _ in .inactive } + [.active])
         #expect(!trace.methodNames.contains(Selector.willEnterForeground))
@@ -68,7 +68,7 @@ struct SceneTests {
 
     @Test("a warm open given as connection options works the same")
     func warmOpenWithConnectionOptions() {
-        let trace = simulate(makeScenario(.warm, connection: [.urlContexts: ["a://b"]], flags: [.usesScenes: true]))
+        let trace = simulate(makeLoggedScenario(.warm, connection: [.urlContexts: ["a://b"]], flags: [.usesScenes: true]))
         #expect(trace.methodNames == [Selector.sceneWillEnterForeground, Selector.sceneOpenURLContexts, Selector.sceneDidBecomeActive])
     }
 
@@ -81,14 +81,14 @@ struct SceneTests {
 
     @Test("a scene handler that is not implemented is recorded as not called", arguments: sceneHandlers)
     func unimplementedSceneHandler(flag: DelegateFlag, options: LaunchOptions, method: String) {
-        let trace = simulate(makeScenario(.warm, options, flags: [.usesScenes: true, flag: false]))
+        let trace = simulate(makeLoggedScenario(.warm, options, flags: [.usesScenes: true, flag: false]))
         #expect(!trace.methodNames.contains(method))
         #expect(trace.gatedRule(of: method) == .notImplemented)
     }
 
     @Test("scene calls go to the scene delegate")
     func receivers() {
-        let trace = simulate(makeScenario(.warm, [.shortcutItem: "s"], flags: [.usesScenes: true]))
+        let trace = simulate(makeLoggedScenario(.warm, [.shortcutItem: "s"], flags: [.usesScenes: true]))
         #expect(trace.calls.map(\.receiver) == [.sceneDelegate, .sceneDelegate, .sceneDelegate])
     }
 }

@@ -19,18 +19,18 @@ struct SeedCallOrderCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { "004_e3e9c9865d2d967c:\(seedLines)" }
 
     static let all: [SeedCallOrderCase] = [
-        SeedCallOrderCase(seedLines: "12-16 正常启动 (cold icon)", scenario: makeScenario(.cold), calls: [
+        SeedCallOrderCase(seedLines: "12-16 正常启动 (cold icon)", scenario: makeLoggedScenario(.cold), calls: [
             .init(method: Selector.willFinish, state: .inactive, conditional: false),
             .init(method: Selector.didFinish, state: .inactive, conditional: false),
             .init(method: Selector.didBecomeActive, state: .active, conditional: false),
         ]),
-        SeedCallOrderCase(seedLines: "18-21 正常打开 (warm icon)", scenario: makeScenario(.warm), calls: [
+        SeedCallOrderCase(seedLines: "18-21 正常打开 (warm icon)", scenario: makeLoggedScenario(.warm), calls: [
             .init(method: Selector.willEnterForeground, state: .background, conditional: false),
             .init(method: Selector.didBecomeActive, state: .active, conditional: false),
         ]),
         SeedCallOrderCase(
             seedLines: "23-40 通过URL scheme启动 (cold URL)",
-            scenario: makeScenario(.cold, [.url: "test://test.com", .sourceApplication: "com.apple.mobilesafari"]),
+            scenario: makeLoggedScenario(.cold, [.url: "test://test.com", .sourceApplication: "com.apple.mobilesafari"]),
             calls: [
                 .init(method: Selector.willFinish, state: .inactive, conditional: false),
                 .init(method: Selector.didFinish, state: .inactive, conditional: false),
@@ -38,7 +38,7 @@ struct SeedCallOrderCase: Sendable, CustomTestStringConvertible {
                 .init(method: Selector.didBecomeActive, state: .active, conditional: false),
             ]),
         SeedCallOrderCase(
-            seedLines: "42-46 通过URL scheme打开 (warm URL)", scenario: makeScenario(.warm, [.url: "test://test.com"]),
+            seedLines: "42-46 通过URL scheme打开 (warm URL)", scenario: makeLoggedScenario(.warm, [.url: "test://test.com"]),
             calls: [
                 .init(method: Selector.willEnterForeground, state: .background, conditional: false),
                 .init(method: Selector.openURL, state: .inactive, conditional: false),
@@ -46,7 +46,7 @@ struct SeedCallOrderCase: Sendable, CustomTestStringConvertible {
             ]),
         SeedCallOrderCase(
             seedLines: "48-71 通过universal link启动 (cold universal link)",
-            scenario: makeScenario(.cold, [.userActivityDictionary: ["UIApplicationLaunchOptionsUserActivityTypeKey": "NSUserActivityTypeBrowsingWeb"]]),
+            scenario: makeLoggedScenario(.cold, [.userActivityDictionary: ["UIApplicationLaunchOptionsUserActivityTypeKey": "NSUserActivityTypeBrowsingWeb"]]),
             calls: [
                 .init(method: Selector.willFinish, state: .inactive, conditional: false),
                 .init(method: Selector.didFinish, state: .inactive, conditional: false),
@@ -56,7 +56,7 @@ struct SeedCallOrderCase: Sendable, CustomTestStringConvertible {
             ]),
         SeedCallOrderCase(
             seedLines: "73-78 通过universal link打开 (warm universal link)",
-            scenario: makeScenario(.warm, [.userActivityDictionary: [:]]),
+            scenario: makeLoggedScenario(.warm, [.userActivityDictionary: [:]]),
             calls: [
                 .init(method: Selector.willEnterForeground, state: .background, conditional: false),
                 .init(method: Selector.willContinue, state: .inactive, conditional: false),
@@ -65,7 +65,7 @@ struct SeedCallOrderCase: Sendable, CustomTestStringConvertible {
             ]),
         SeedCallOrderCase(
             seedLines: "80-102 通过推送启动 (cold push)",
-            scenario: makeScenario(.cold, [.remoteNotification: ["aps": ["alert": "Testing.. (0)"]]]),
+            scenario: makeLoggedScenario(.cold, [.remoteNotification: ["aps": ["alert": "Testing.. (0)"]]]),
             calls: [
                 .init(method: Selector.willFinish, state: .inactive, conditional: false),
                 .init(method: Selector.didFinish, state: .inactive, conditional: false),
@@ -73,7 +73,7 @@ struct SeedCallOrderCase: Sendable, CustomTestStringConvertible {
                 .init(method: Selector.didBecomeActive, state: .active, conditional: false),
             ]),
         SeedCallOrderCase(
-            seedLines: "104-108 通过推送打开 (warm push)", scenario: makeScenario(.warm, [.remoteNotification: [:]]),
+            seedLines: "104-108 通过推送打开 (warm push)", scenario: makeLoggedScenario(.warm, [.remoteNotification: [:]]),
             calls: [
                 .init(method: Selector.willEnterForeground, state: .background, conditional: false),
                 .init(method: Selector.notificationDidReceive, state: .inactive, conditional: false),
@@ -81,7 +81,7 @@ struct SeedCallOrderCase: Sendable, CustomTestStringConvertible {
             ]),
         SeedCallOrderCase(
             seedLines: "110-126 通过快捷方式启动 (cold quick action)",
-            scenario: makeScenario(.cold, [.shortcutItem: ["type": "com.recoursive.example.shortcutTest"]]),
+            scenario: makeLoggedScenario(.cold, [.shortcutItem: ["type": "com.recoursive.example.shortcutTest"]]),
             calls: [
                 .init(method: Selector.willFinish, state: .inactive, conditional: false),
                 .init(method: Selector.didFinish, state: .inactive, conditional: false),
@@ -89,7 +89,7 @@ struct SeedCallOrderCase: Sendable, CustomTestStringConvertible {
                 .init(method: Selector.didBecomeActive, state: .active, conditional: false),
             ]),
         SeedCallOrderCase(
-            seedLines: "128-132 通过快捷方式打开 (warm quick action)", scenario: makeScenario(.warm, [.shortcutItem: "x"]),
+            seedLines: "128-132 通过快捷方式打开 (warm quick action)", scenario: makeLoggedScenario(.warm, [.shortcutItem: "x"]),
             calls: [
                 .init(method: Selector.willEnterForeground, state: .background, conditional: false),
                 .init(method: Selector.performAction, state: .inactive, conditional: false),

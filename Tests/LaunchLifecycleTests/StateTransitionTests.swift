@@ -37,11 +37,11 @@ struct StateTransitionTests {
         #expect(recorder.trace.states == [.notRunning, .inactive])
     }
 
-    static let sound = LaunchSimulator.run(makeScenario(.cold, [.url: "a://b"]))
+    static let sound = LaunchSimulator.run(makeLoggedScenario(.cold, [.url: "a://b"]))
 
     @Test("the invariants accept a sound trace")
     func soundTrace() {
-        #expect(TraceInvariants.violations(Self.sound, scenario: makeScenario(.cold, [.url: "a://b"])).isEmpty)
+        #expect(TraceInvariants.violations(Self.sound, scenario: makeLoggedScenario(.cold, [.url: "a://b"])).isEmpty)
     }
 
     @Test("each invariant fires on a trace that breaks it", arguments: [
@@ -49,7 +49,7 @@ struct StateTransitionTests {
     ])
     func invariantsFire(_ breakage: String) {
         var trace = Self.sound
-        var scenario = makeScenario(.cold, [.url: "a://b"])
+        var scenario = makeLoggedScenario(.cold, [.url: "a://b"])
         switch breakage {
         case "refused":
             trace.steps.append(TraceStep(kind: .refusedTransition, text: "x", from: .active, to: .notRunning))

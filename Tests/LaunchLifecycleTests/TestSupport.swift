@@ -55,6 +55,25 @@ func makeScenario(
     Scenario(launch: launch, options: options, connectionOptions: connection, delegate: DelegateFlags(flags), event: event)
 }
 
+/// The app delegate of the apps whose logs the spec and seed 004 follow (O-REC, O-RB, seed 004):
+/// willFinish and every launch-reason handler implemented, the notification centre delegate set
+/// during launch. Scenario defaults describe Xcode's app template instead, which has none of
+/// these, so tests about handlers say which app they mean.
+let loggingApp: [DelegateFlag: Bool] = [
+    .implementsWillFinish: true, .implementsOpenURL: true, .implementsWillContinue: true, .implementsContinue: true,
+    .implementsPerformAction: true, .setsUNDelegateDuringLaunch: true, .implementsPerformFetch: true,
+    .implementsSceneOpenURLContexts: true, .implementsSceneWillContinue: true, .implementsSceneContinue: true,
+    .implementsWindowScenePerformAction: true,
+]
+
+/// A scenario for ``loggingApp``, with some flags changed.
+func makeLoggedScenario(
+    _ launch: LaunchKind, _ options: LaunchOptions = [:], connection: ConnectionOptions = [:],
+    flags: [DelegateFlag: Bool] = [:], event: LifecycleEvent? = nil
+) -> Scenario {
+    makeScenario(launch, options, connection: connection, flags: loggingApp.merging(flags) { $1 }, event: event)
+}
+
 extension Trace {
     func state(of method: String) -> ApplicationState? { calls.first { $0.method == method }?.state }
 

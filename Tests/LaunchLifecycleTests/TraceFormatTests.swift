@@ -6,7 +6,7 @@ import Testing
 struct TraceFormatTests {
     static let gatedScenario = Scenario(
         name: "cold-url", launch: .cold, options: [.url: "test://test.com"],
-        delegate: DelegateFlags([.didFinishReturns: false]))
+        delegate: DelegateFlags([.implementsWillFinish: true, .implementsOpenURL: true, .didFinishReturns: false]))
 
     @Test("text: numbered steps, states, and the ✗ line for a gated call")
     func text() {
@@ -14,7 +14,7 @@ struct TraceFormatTests {
         let text = TraceFormat.text(trace, scenario: Self.gatedScenario)
         #expect(text.hasPrefix("cold-url — cold launch\n"))
         #expect(text.contains("  options: url = test://test.com\n"))
-        #expect(text.contains("delegate (unlike a typical app): didFinishReturns = false"))
+        #expect(text.contains("delegate (unlike the Xcode template app): implementsWillFinish = true, didFinishReturns = false, implementsOpenURL = true"))
         #expect(text.contains("  1. The app is not running;"))
         #expect(text.contains("  2. main() calls UIApplicationMain(_:_:_:_:)."))
         #expect(text.contains("→ application(_:didFinishLaunchingWithOptions:) [inactive] returns false"))
@@ -34,7 +34,7 @@ struct TraceFormatTests {
 
     @Test("text: an allowed conditional call says which rule it passed")
     func allowedCall() {
-        let scenario = makeScenario(.cold, [.shortcutItem: "s"])
+        let scenario = makeLoggedScenario(.cold, [.shortcutItem: "s"])
         let text = TraceFormat.text(simulate(scenario), scenario: scenario)
         #expect(text.contains("→ application(_:performActionFor:completionHandler:) [inactive] (allowed by R7)"))
     }
@@ -117,8 +117,24 @@ struct TraceFormatTests {
 
     @Test("explanations: background calls say so")
     func backgroundExplanation() {
-        let scenario = makeScenario(.cold, event: .backgroundFetch)
+        let scenario = makeLoggedScenario(.cold, event: .backgroundFetch)
         let sentences = TraceExplainer.explain(simulate(scenario), scenario: scenario)
         #expect(sentences.allSatisfy { $0.contains("while the app is in the background") })
+    }
+
+    @Test("explanations: a call the template app lacks names the flag that adds it", arguments: [
+        (makeScenario(.running, event: .userExit), Selector.shouldSaveSecure, "optsIntoStatePreservation is false, its default"),
+        (makeScenario(.cold, [.url: "a://b"]), Selector.openURL, "implementsOpenURL is false, its default"),
+        (makeScenario(.cold), Selector.willFinish, "implementsWillFinish is false, its default"),
+        (makeScenario(.cold, event: .backgroundFetch), Selector.performFetch, "implementsPerformFetch is false, its default"),
+        (makeScenario(.cold, [.remoteNotification: [:]]), Selector.notificationDidReceive, "setsUNDelegateDuringLaunch is false, its default"),
+        (makeScenario(.cold, flags: [.optsIntoStateRestoration: false, .hasRestorationArchive: true]), Selector.shouldRestoreSecure,
+         "optsIntoStateRestoration is false, its default"),
+    ])
+    func explainsLeftOutFlags(scenario: Scenario, method: String, phrase: String) throws {
+        let sentences = TraceExplainer.explain(simulate(scenario), scenario: scenario)
+        let sentence = try #require(sentences.first { $0.hasPrefix("\(method) is not called") })
+        #expect(sentence.contains(phrase), "\(sentence)")
+        #expect(sentence.contains("Xcode's app template"))
     }
 }

@@ -26,12 +26,12 @@ struct WarmRunningAppTests {
         let warm = simulate(makeScenario(.warm, event: .userExit))
         let running = simulate(makeScenario(.running, event: .userExit))
         #expect(warm.methodNames == running.methodNames)
-        #expect(warm.methodNames == [Selector.willResignActive, Selector.didEnterBackground, Selector.shouldSaveSecure, Selector.willEncode])
+        #expect(warm.methodNames == [Selector.willResignActive, Selector.didEnterBackground])
     }
 
     @Test("a warm open with a reason happens before the event")
     func openThenLeave() {
-        let trace = simulate(makeScenario(.warm, [.url: "a://b"], event: .userExit))
+        let trace = simulate(makeScenario(.warm, [.url: "a://b"], flags: [.implementsOpenURL: true], event: .userExit))
         #expect(trace.methodNames.prefix(3) == [Selector.willEnterForeground, Selector.openURL, Selector.didBecomeActive])
         #expect(trace.methodNames.dropFirst(3).first == Selector.willResignActive)
     }

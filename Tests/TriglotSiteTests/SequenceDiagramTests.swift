@@ -25,7 +25,7 @@ struct SequenceDiagramTests {
     }
 
     @Test func drawsEveryCallInOrderWithItsState() throws {
-        let trace = try Self.trace(#"{"launch": "cold", "options": {"url": "test://x"}}"#)
+        let trace = try Self.trace(#"{"launch": "cold", "options": {"url": "test://x"}, "delegate": {"implementsWillFinish": true, "implementsOpenURL": true}}"#)
         let svg = SequenceDiagram().svg(trace, title: "Launch from a URL")
         #expect(Self.isWellFormed(svg))
         var position = svg.startIndex
@@ -42,7 +42,7 @@ struct SequenceDiagramTests {
 
     /// The rule stays in the markup for tools; the reader is told why in words.
     @Test func gatedCallsAreDashedAndSayWhyInWords() throws {
-        let trace = try Self.trace(#"{"launch": "cold", "options": {"url": "test://x"}, "delegate": {"didFinishReturns": false}}"#)
+        let trace = try Self.trace(#"{"launch": "cold", "options": {"url": "test://x"}, "delegate": {"implementsWillFinish": true, "implementsOpenURL": true, "didFinishReturns": false}}"#)
         let svg = SequenceDiagram().svg(trace, title: "Gated")
         #expect(Self.isWellFormed(svg))
         #expect(svg.contains("class=\"call gated\" data-rule=\"R1\""))
@@ -54,7 +54,7 @@ struct SequenceDiagramTests {
     }
 
     @Test func lanesFollowTheReceivers() throws {
-        let push = try Self.trace(#"{"launch": "cold", "options": {"remoteNotification": {"aps": {"alert": "x"}}}}"#)
+        let push = try Self.trace(#"{"launch": "cold", "options": {"remoteNotification": {"aps": {"alert": "x"}}}, "delegate": {"setsUNDelegateDuringLaunch": true}}"#)
         let svg = SequenceDiagram(labels: .japanese).svg(push, title: "プッシュ")
         // The long lane name wraps where its label says it may, and the hint itself is never drawn.
         #expect(svg.contains(">通知センター</text>") && svg.contains(">デリゲート</text>"))

@@ -12,8 +12,12 @@ public struct StepOrderCheck: PageCheck {
 
     /// Where each symbol stands in a cold launch with state restoration: the reference order.
     static let reference: [String: Int] = {
+        // Every launch method and the restoration questions must be in the reference, so the
+        // app implements them all; left-out flags would describe the template, which has none.
         var delegate = DelegateFlags()
+        delegate[.implementsWillFinish] = true
         delegate[.hasRestorationArchive] = true
+        delegate[.optsIntoStateRestoration] = true
         delegate[.shouldRestoreReturns] = true
         let trace = LaunchSimulator.run(Scenario(launch: .cold, delegate: delegate))
         var positions: [String: Int] = [:]

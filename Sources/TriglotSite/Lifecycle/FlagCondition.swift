@@ -17,6 +17,8 @@ enum FlagCondition {
         case .didFinishReturns: .returns("application(_:didFinishLaunchingWithOptions:)")
         case .shouldRestoreReturns: .returns("application(_:shouldRestoreSecureApplicationState:)")
         case .shouldSaveReturns: .returns("application(_:shouldSaveSecureApplicationState:)")
+        case .optsIntoStateRestoration: .implements("application(_:shouldRestoreSecureApplicationState:)")
+        case .optsIntoStatePreservation: .implements("application(_:shouldSaveSecureApplicationState:)")
         case .implementsWillFinish: .implements("application(_:willFinishLaunchingWithOptions:)")
         case .implementsDidFinish: .implements("application(_:didFinishLaunchingWithOptions:)")
         case .implementsLegacyDidFinishLaunching: .implements("applicationDidFinishLaunching(_:)")

@@ -4,9 +4,11 @@ import TriglotModel
 
 /// Content for lifecycle-check tests: pages in memory plus scenarios as JSON.
 enum LifecycleContent {
-    static let coldURL = #"{"launch": "cold", "options": {"url": "test://test.com"}}"#
-    static let warmURL = #"{"launch": "warm", "options": {"url": "test://test.com"}}"#
-    static let coldLaunch = #"{"launch": "cold", "options": {}}"#
+    // Each app implements what Content/scenarios' app of the same name implements; left-out
+    // flags would describe Xcode's template app, which handles no URL and lacks willFinish.
+    static let coldURL = #"{"launch": "cold", "options": {"url": "test://test.com"}, "delegate": {"implementsWillFinish": true, "implementsOpenURL": true}}"#
+    static let warmURL = #"{"launch": "warm", "options": {"url": "test://test.com"}, "delegate": {"implementsOpenURL": true}}"#
+    static let coldLaunch = #"{"launch": "cold", "options": {}, "delegate": {"implementsWillFinish": true}}"#
 
     static func content(_ pages: TestContent.Files, scenarios: [String: String]) -> ContentSet {
         var content = TestContent.inMemory(pages)
