@@ -35,7 +35,13 @@ public struct ConnectionOptions: Sendable, Equatable, Codable, ExpressibleByDict
     }
 
     public init(from decoder: any Decoder) throws {
-        values = try OptionsCoding.decode(ConnectionOptionKey.self, from: decoder, kindOfKey: "connection option")
+        let names = ConnectionOptionKey.allCases.map(\.rawValue)
+        values = try OptionsCoding.decode(
+            ConnectionOptionKey.self, from: decoder, kindOfKey: "connection option", known: names, suggestions: names
+        ) { written in
+            // Swift code writes the members as `.urlContexts`; a scenario may too.
+            ConnectionOptionKey(rawValue: written.hasPrefix(".") ? String(written.dropFirst()) : written).map { .key($0) }
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {

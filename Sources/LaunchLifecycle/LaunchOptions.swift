@@ -25,10 +25,19 @@ public struct LaunchOptions: Sendable, Equatable, Codable, ExpressibleByDictiona
         set { values[key] = newValue }
     }
 
+    /// Accepts the Swift names (`url`, `.url`), UIKit's raw strings as logs print them
+    /// (`UIApplicationLaunchOptionsURLKey`) and user-activity members printed flat; see
+    /// ``LaunchOptionName``.
     public init(from decoder: any Decoder) throws {
-        values = try OptionsCoding.decode(LaunchOptionKey.self, from: decoder, kindOfKey: "launch option key") { name in
-            // People often paste the Objective-C constant from a log; point them at the Swift name.
-            LaunchOptionKey.allCases.first { $0.objectiveCName == name }.map { "use the Swift name '\($0.rawValue)'" }
+        values = try OptionsCoding.decode(
+            LaunchOptionKey.self, from: decoder, kindOfKey: "launch option key",
+            known: LaunchOptionKey.allCases.map(\.rawValue), suggestions: LaunchOptionName.suggestions
+        ) { written in
+            switch LaunchOptionName(written) {
+            case .key(let key): .key(key)
+            case .userActivityMember(let name): .member(name, of: .userActivityDictionary)
+            case nil: nil
+            }
         }
     }
 

@@ -28,7 +28,7 @@ struct ScenarioDecodingTests {
         #expect(scenario.options[.url] == .string("test://test.com"))
         #expect(scenario.options.keys == [.sourceApplication, .url])
         #expect(scenario.delegate.didFinishReturns == false)
-        #expect(scenario.delegate.implementsPerformAction == true, "flags left out take the typical value")
+        #expect(scenario.delegate.implementsPerformAction == false, "flags left out take the template's value")
         let trace = simulate(scenario)
         #expect(trace.gated.first?.rule == .r1)
         #expect(!ScenarioFile.holdsArray(Array(Self.designExample.utf8)))
@@ -55,7 +55,8 @@ struct ScenarioDecodingTests {
         ("{\"launch\": \"cold\", \"options\": {\"urll\": \"a://b\"}}", "urll", "did you mean 'url'"),
         ("{\"launch\": \"cold\", \"delegate\": {\"implementsOpenUrl\": true}}", "implementsOpenUrl", "did you mean 'implementsOpenURL'"),
         ("{\"launch\": \"cold\", \"delgate\": {}}", "delgate", "did you mean 'delegate'"),
-        ("{\"launch\": \"cold\", \"options\": {\"UIApplicationLaunchOptionsURLKey\": \"a://b\"}}", "UIApplicationLaunchOptionsURLKey", "use the Swift name 'url'"),
+        ("{\"launch\": \"cold\", \"options\": {\"UIApplicationLaunchOptionsURLkey\": \"a://b\"}}", "UIApplicationLaunchOptionsURLkey", "did you mean 'UIApplicationLaunchOptionsURLKey'"),
+        ("{\"launch\": \"cold\", \"options\": {\".urll\": \"a://b\"}}", ".urll", "'.urll' at options"),
         ("{\"launch\": \"cold\", \"delegate\": {\"usesScenes\": true}, \"connectionOptions\": {\"urlContext\": []}}", "urlContext", "urlContexts"),
         ("{\"launch\": \"cold\", \"event\": {\"type\": \"userExit\", \"when\": 1}}", "when", "type"),
         ("[{\"launch\": \"cold\"}, {\"launch\": \"cold\", \"delegate\": {\"xyzzy\": true}}]", "xyzzy", "[1].delegate"),
@@ -72,7 +73,7 @@ struct ScenarioDecodingTests {
         ("{\"options\": {}}", ScenarioError.Kind.missingField, "launch"),
         ("{\"launch\": \"lukewarm\"}", .invalidValue, "lukewarm"),
         ("{\"launch\": 3}", .wrongType, "launch must be a string"),
-        ("{\"launch\": \"cold\", \"delegate\": {\"usesScenes\": \"yes\"}}", .wrongType, "must be true or false"),
+        ("{\"launch\": \"cold\", \"delegate\": {\"usesScenes\": \"yes\"}}", .wrongType, "must be true, false or null"),
         ("{\"launch\": \"cold\", \"event\": {\"type\": \"userExti\"}}", .invalidValue, "did you mean 'userExit'"),
         ("{\"launch\": \"cold\", \"name\": 5}", .wrongType, "name must be a string"),
         ("{\"launch\": \"cold\",", .invalidJSON, "not valid JSON"),
@@ -130,7 +131,7 @@ struct ScenarioDecodingTests {
     }
 
     @Test("JSON values keep their kind", arguments: [
-        ("true", JSONValue.bool(true)), ("1", .number(1)), ("\"s\"", .string("s")), ("null", .null),
+        ("true", JSONValue.bool(true)), ("1", .number(1)), ("\"s\"", .string("s")),
         ("[1]", .array([.number(1)])), ("{\"k\": false}", .object(["k": .bool(false)])),
     ])
     func jsonValueKinds(text: String, expected: JSONValue) throws {
