@@ -74,7 +74,7 @@ public struct BlockAlignment: Sendable {
         // its path (`features` of `https://cn.vitejs.dev/guide/features.html#x`).
         tokens += leaf.links.map { "(" + Self.pageName(links.key($0.text)) }
         // Numbers in any form: "three" in English anchors 3 つ in Japanese.
-        let numbers = NumberForms(leaf.prose)
+        let numbers = leaf.numbers
         tokens += (numbers.digits + numbers.words).map { "#" + $0 }
         return Multiset(tokens)
     }

@@ -33,6 +33,9 @@ public struct LeafBlock: Sendable {
     /// Whether the text has letters of a script other than Latin (the length then scales by the
     /// page's ratio of translated to English text).
     private(set) var holdsNonLatinLetters = false
+    /// The numbers the prose states, in every form (`NumberForms`): read once, for the pairing
+    /// and for `translation.numbers`.
+    public private(set) var numbers = NumberForms("")
 
     /// The leaves of some top-level blocks of a parse, in document order.
     static func leaves(of blocks: [Block], in document: MarkupDocument) -> [LeafBlock] {
@@ -83,6 +86,7 @@ public struct LeafBlock: Sendable {
         var leaf = self
         leaf.readableLength = Self.readableLength(of: text)
         leaf.holdsNonLatinLetters = text.holdsNonLatinLetters
+        leaf.numbers = NumberForms(prose)
         return leaf
     }
 

@@ -65,19 +65,26 @@ public struct NumberForms: Sendable {
         "eighth": 8, "ninth": 9, "tenth": 10, "once": 1, "twice": 2, "single": 1, "both": 2, "hundred": 100, "thousand": 1000,
         "million": 1_000_000, "half": 2, "dozen": 12,
     ]
-    static let cjkDigits: [Character: Int] = [
-        "〇": 0, "零": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10,
-        "百": 100, "千": 1000, "万": 10000, "萬": 10000, "半": 2, "双": 2, "単": 1, "单": 1, "唯": 1,
-    ]
+    /// CJK numerals by the value of their one scalar.
+    static let cjkDigits: [UInt32: Int] = {
+        let numerals: [(Unicode.Scalar, Int)] = [
+            ("〇", 0), ("零", 0), ("一", 1), ("二", 2), ("两", 2), ("兩", 2), ("三", 3), ("四", 4), ("五", 5), ("六", 6), ("七", 7),
+            ("八", 8), ("九", 9), ("十", 10), ("百", 100), ("千", 1000), ("万", 10000), ("萬", 10000), ("半", 2), ("双", 2),
+            ("単", 1), ("单", 1), ("唯", 1),
+        ]
+        return Dictionary(uniqueKeysWithValues: numerals.map { ($0.0.value, $0.1) })
+    }()
+    /// The lengths of `englishWords`: a word of another length is not looked up.
+    static let englishWordLengths = englishWords.keys.map(\.count).min()! ... englishWords.keys.map(\.count).max()!
 
     /// Numbers written as words: English number words and ordinals, and runs of CJK numerals
     /// (十二 is 12, 三 is 3).
     static func wordNumbers(in text: String) -> [String] {
         var result: [String] = []
-        var word = ""
+        var word = String.UnicodeScalarView()
         func flushWord() {
-            if let value = englishWords[word.lowercased()] { result.append(String(value)) }
-            word = ""
+            if englishWordLengths.contains(word.count), let value = englishWords[String(word).lowercased()] { result.append(String(value)) }
+            word = String.UnicodeScalarView()
         }
         var run: [Int] = []
         func flushRun() {
@@ -96,15 +103,16 @@ public struct NumberForms: Sendable {
             }
             result.append(String(total + current))
         }
-        for character in text {
-            // ASCII by its byte: asking Character about letters looks up Unicode's tables.
-            if let byte = character.asciiValue, (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) {
+        // By scalar: a numeral is one scalar, and ASCII letters are known by their value without
+        // a look-up in Unicode's tables.
+        for scalar in text.unicodeScalars {
+            if ("0"..."9").contains(scalar) || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) {
                 flushRun()
-                word.append(character)
+                word.append(scalar)
                 continue
             }
             flushWord()
-            if let value = cjkDigits[character] { run.append(value) } else { flushRun() }
+            if let value = cjkDigits[scalar.value] { run.append(value) } else { flushRun() }
         }
         flushWord()
         flushRun()

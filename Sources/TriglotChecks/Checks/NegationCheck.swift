@@ -99,8 +99,8 @@ public struct NegationCheck: TranslationCheck {
         let (englishScanner, scanner) = (NegationScanner(englishLanguage), NegationScanner(language))
         let found = englishBytes.withUTF8 { englishBuffer in
             bytes.withUTF8 { buffer -> [(Range<Int>, Range<Int>, Bool)] in
-                var englishSentences = NegationScanner.sentences(of: englishBuffer, cjk: englishLanguage.usesCJKScript)
-                var sentences = NegationScanner.sentences(of: buffer, cjk: language.usesCJKScript)
+                let englishSentences = NegationScanner.sentences(of: englishBuffer, cjk: englishLanguage.usesCJKScript)
+                let sentences = NegationScanner.sentences(of: buffer, cjk: language.usesCJKScript)
                 // Sentences that do not pair one to one are not compared: nothing sure to say.
                 if englishSentences.count != sentences.count { return [] }
                 var found: [(Range<Int>, Range<Int>, Bool)] = []

@@ -17,8 +17,9 @@ public struct NumbersCheck: TranslationCheck {
         let forms = context.allowances.numberForms
         for blocks in context.alignedBlocks(source, translation) {
             for (english, translated) in blocks.pairs where english.kind == .paragraph || english.kind == .row {
-                var (missing, added) = NumberForms.differences(NumberForms(english.prose, allowForms: forms),
-                                                               NumberForms(translated.prose, allowForms: forms))
+                // The leaves read their numbers in every form; `numberForms: false` reads digits alone.
+                var (missing, added) = forms ? NumberForms.differences(english.numbers, translated.numbers)
+                    : NumberForms.differences(NumberForms(english.prose, allowForms: false), NumberForms(translated.prose, allowForms: false))
                 // A number moved between prose and a code span (`length > 1000` → 1000) is kept.
                 let (englishCode, code) = (english.codeSpans.map(\.text).joined(separator: " "), translated.codeSpans.map(\.text).joined(separator: " "))
                 missing.removeAll { NumberForms(code).digits.contains($0) }
