@@ -7,6 +7,9 @@ enum HTMLAudit {
     static let allowedTags: Set<String> = [
         "p", "a", "img", "em", "strong", "code", "pre", "ul", "ol", "li", "blockquote",
         "h1", "h2", "h3", "h4", "h5", "h6", "hr", "br",
+        // What it writes for the Markdown read around cmark (HTMLRenderer+Dialect.swift): pipe
+        // tables, containers and definition lists.
+        "table", "thead", "tbody", "tr", "th", "td", "div", "details", "summary", "dl", "dt", "dd",
     ]
     static let allowedAttributes: Set<String> = ["href", "src", "alt", "title", "class", "id", "start"]
     private static let omitted = Array("<!-- raw HTML omitted -->".utf8)
