@@ -54,7 +54,7 @@ public struct LinkComparison: Sendable {
             if parts.count == 3, isLocale(String(parts[1])) { return "/{locale}/" + parts[2] }
             return key
         }
-        guard let schemeEnd = key.range(of: "://") else { return key }
+        guard let schemeEnd = schemeSeparator(in: key) else { return key }
         let rest = key[schemeEnd.upperBound...]
         let hostEnd = rest.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) ?? rest.endIndex
         var hostLabels = rest[..<hostEnd].split(separator: ".").map(String.init)
@@ -62,6 +62,17 @@ public struct LinkComparison: Sendable {
         let pathEnd = rest[hostEnd...].firstIndex(where: { $0 == "?" || $0 == "#" }) ?? rest.endIndex
         let path = rest[hostEnd ..< pathEnd].split(separator: "/", omittingEmptySubsequences: false).map { isLocale(String($0)) ? "{locale}" : String($0) }
         return String(key[..<schemeEnd.upperBound]) + hostLabels.joined(separator: ".") + path.joined(separator: "/") + rest[pathEnd...]
+    }
+
+    /// Where the first `://` is. Every link of every block is read here: Foundation's
+    /// `range(of:)` bridged each one to an NSString to search it.
+    static func schemeSeparator(in key: String) -> Range<String.Index>? {
+        var start = key.startIndex
+        while let colon = key[start...].firstIndex(of: ":") {
+            if key[colon...].hasPrefix("://") { return colon ..< key.index(colon, offsetBy: 3) }
+            start = key.index(after: colon)
+        }
+        return nil
     }
 
     /// `guide/x.html#y` and `guide/x.md#y` are `guide/x#y`: sites write either.
