@@ -121,6 +121,8 @@ public struct CheckContext: Sendable {
             AlignedStretch.Side(abstract: pages[place].page.abstract, preamble: pages[place].page.preamble, title: pages[place].page.title,
                                 sections: pages[place].page.sections)
         }
+        // Each language's glossary terms, read once rather than for every pair.
+        let glossaries = Dictionary(content.languages.map { ($0, SectionEvidence.glossary(content.glossary, language: $0)) }) { first, _ in first }
         var aligned = ParallelMap.map(pairPlaces) { places -> PairStretches? in
             // Field by field: a page bound to a name is a copy of all of it.
             guard let source = pages[places.source].page.document, let translation = pages[places.translation].page.document else {
@@ -133,7 +135,7 @@ public struct CheckContext: Sendable {
             let (sourceSide, translationSide) = (side(places.source), side(places.translation))
             let counterparts = SectionAlignment.counterparts(
                 sourceSide.sections, translationSide.sections,
-                glossary: SectionEvidence.glossary(content.glossary, language: pages[places.translation].language))
+                glossary: glossaries[pages[places.translation].language] ?? [:])
             let stretches = AlignedStretch.all(sourceSide, translationSide, counterparts: counterparts)
             return PairStretches(source: source, translation: translation, counterparts: counterparts, stretches: stretches,
                                  blocks: BlockAlignment.align(stretches, source, translation, links: links, code: code))
