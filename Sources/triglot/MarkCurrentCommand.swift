@@ -3,12 +3,13 @@ import Foundation
 import TriglotModel
 
 /// `triglot mark-current ja/uikit/x.md`: records that a translation matches the English page as
-/// it is now, in `Content/translations.lock`.
+/// it is now, in the form `translations:` in site.yml names: a lock entry, or the English
+/// page's commit in the translation's front matter.
 struct MarkCurrentCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mark-current",
         abstract: "Record that translations match their English pages as they are now.",
-        discussion: "Name translations as LANGUAGE/PATH (ja/uikit/uiapplication.md), or a language (ja) for all of its pages; with no argument, every translation is marked. The record is Content/translations.lock, to commit with the translation."
+        discussion: "Name translations as LANGUAGE/PATH (ja/uikit/uiapplication.md), or a language (ja) for all of its pages; with no argument, every translation is marked. The record is Content/translations.lock, or, where site.yml says 'translations: {baseline: front-matter}' or the translation already names a commit, the English page's last commit in its front matter. With 'baseline: git' a translation's last commit is its record: commit it instead."
     )
 
     @OptionGroup var contentOptions: ContentOptions
@@ -17,24 +18,49 @@ struct MarkCurrentCommand: ParsableCommand {
     var translations: [String] = []
 
     func run() throws {
-        let content = try ContentLoader.load(folder: contentOptions.resolved)
+        let folder = contentOptions.resolved
+        let content = try ContentLoader.load(folder: folder)
+        let rule = content.configuration.translations
+        guard rule.source != .git else {
+            throw CommandFailure("site.yml sets 'translations: {baseline: git}': a translation's last commit is its baseline, so commit the translation instead")
+        }
         let source = content.sourceLanguage
         var lock = content.translationLock
         var marked: [String] = []
+        var frontMatterWrites: [(file: String, text: String)] = []
+        let repository = GitRepository.containing(folder)
+        let history = repository?.history()
         for language in content.languages where language != source {
             for path in (content.pages[language] ?? [:]).keys.sorted() where isSelected(language: language, path: path) {
-                guard let english = content.page(path, in: source) else {
+                guard let english = content.page(path, in: source), let translation = content.page(path, in: language) else {
                     throw CommandFailure("\(language.code)/\(path) has no English page to be current with")
                 }
-                lock.record(TranslationLock.fingerprints(of: english), of: path, in: language)
+                let existingKey = rule.keys.first { translation.page.frontMatter.values[$0] != nil }
+                if rule.source == .frontMatter || existingKey != nil {
+                    let englishFile = content.configuration.relativeFile(of: path, in: source)
+                    guard let repository, let history else {
+                        throw CommandFailure("\(folder) is not in a git repository: a front-matter baseline names a commit of the English page")
+                    }
+                    guard !repository.hasUncommittedChanges(englishFile), let last = history.lastChange(of: englishFile) else {
+                        throw CommandFailure("\(english.displayPath) has changes not committed yet: commit the English page first, so the translation can name the commit it matches")
+                    }
+                    let file = folder + "/" + content.configuration.relativeFile(of: path, in: language)
+                    let text = String(decoding: translation.source.bytes, as: UTF8.self)
+                    frontMatterWrites.append((file, FrontMatterEditor.setting(existingKey ?? rule.writtenKey, to: history.commits[last.index].hash, in: text)))
+                } else {
+                    lock.record(TranslationLock.fingerprints(of: english), of: path, in: language)
+                }
                 marked.append("\(language.code)/\(path)")
             }
         }
         let unknown = translations.filter { name in !marked.contains { $0 == name || $0.hasPrefix(name + "/") } }
         guard unknown.isEmpty else {
-            throw CommandFailure("no translation named \(unknown.joined(separator: ", ")) in \(contentOptions.resolved)")
+            throw CommandFailure("no translation named \(unknown.joined(separator: ", ")) in \(folder)")
         }
-        try AtomicFile.write(try lock.encoded(), to: contentOptions.resolved + "/" + TranslationLock.fileName)
+        for write in frontMatterWrites { try AtomicFile.write(write.text, to: write.file) }
+        if frontMatterWrites.count < marked.count {
+            try AtomicFile.write(try lock.encoded(), to: folder + "/" + TranslationLock.fileName)
+        }
         print("marked \(marked.count) translation\(marked.count == 1 ? "" : "s") current")
     }
 

@@ -7,69 +7,45 @@ import TriglotModel
 struct StatusCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "status",
-        abstract: "Print the translation matrix: every page in every language, current, outdated, untracked or missing."
+        abstract: "Print every page in every language: current, outdated (which English sections changed, since when), untracked or missing.",
+        discussion: "A translation's baseline, the English version it was made from, comes from translations.lock, a commit in its front matter, or git history (site.yml 'translations:'). With --fail-on, the command exits 1 when any translation has one of the named statuses, for CI."
     )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    enum Failing: String, ExpressibleByArgument, CaseIterable {
+        case outdated, missing, untracked, unknown
+    }
 
     @OptionGroup var contentOptions: ContentOptions
 
-    @Flag(name: .long, help: "Print JSON instead of a table.")
+    @Option(name: .long, help: "Output format: text or json.")
+    var format: Format = .text
+
+    @Flag(name: .long, help: .hidden)
     var json = false
+
+    @Option(name: .long, parsing: .upToNextOption, help: "Exit 1 when a translation is outdated, missing, untracked or unknown (repeat or list several).")
+    var failOn: [Failing] = []
 
     func run() throws {
         let content = try ContentLoader.load(folder: contentOptions.resolved)
-        let matrix = StatusMatrix(content: content)
-        print(json ? try ModelJSON.encode(matrix.rows) : matrix.table())
-    }
-}
-
-/// The translation matrix, computed from the content and its lock file.
-struct StatusMatrix {
-    struct Row: Encodable {
-        var path: String
-        /// Language code → status label.
-        var languages: [String: String]
-        /// Language code → English sections that changed since the translation was marked current.
-        var outdatedSections: [String: [String]]
-    }
-
-    let languages: [Language]
-    let rows: [Row]
-
-    init(content: ContentSet) {
-        let source = content.sourceLanguage
-        languages = content.languages.filter { $0 != source }
-        rows = (content.pages[source] ?? [:]).keys.sorted().compactMap { path in
-            guard let english = content.page(path, in: source) else { return nil }
-            var cells: [String: String] = [:]
-            var outdated: [String: [String]] = [:]
-            for language in content.languages where language != source {
-                let status = TranslationStatus.of(translation: content.page(path, in: language), source: english, lock: content.translationLock)
-                cells[language.code] = status.label
-                if case .outdated(let sections) = status { outdated[language.code] = sections }
-            }
-            return Row(path: path, languages: cells, outdatedSections: outdated)
+        for diagnostic in content.diagnostics where TranslationBaselineReader.diagnosticIDs.contains(diagnostic.id) {
+            FileHandle.standardError.write(Data("warning: \(diagnostic.summary)\n".utf8))
         }
-    }
-
-    func table() -> String {
-        let width = max(4, rows.map(\.path.count).max() ?? 4)
-        var lines = ["page".padding(toLength: width, withPad: " ", startingAt: 0) + languages.map { "  " + $0.code.padding(toLength: 10, withPad: " ", startingAt: 0) }.joined()]
-        for row in rows {
-            var line = row.path.padding(toLength: width, withPad: " ", startingAt: 0)
-            for language in languages {
-                line += "  " + (row.languages[language.code] ?? "").padding(toLength: 10, withPad: " ", startingAt: 0)
-            }
-            lines.append(line.trimmingCharacters(in: .whitespaces))
-            for language in languages {
-                if let sections = row.outdatedSections[language.code] {
-                    lines.append("    \(language.code): English changed in " + sections.joined(separator: ", "))
-                }
-            }
+        let table = TranslationStatusTable(content: content)
+        if format == .json || json {
+            print(try ModelJSON.encode(table.rows))
+        } else {
+            print(TranslationStatusText.render(table))
         }
-        var counts: [String: Int] = [:]
-        for row in rows { for value in row.languages.values { counts[value, default: 0] += 1 } }
-        lines.append("")
-        lines.append(["current", "outdated", "untracked", "missing"].map { "\(counts[$0] ?? 0) \($0)" }.joined(separator: ", "))
-        return lines.joined(separator: "\n")
+        let counts = table.counts
+        let failing = failOn.filter { (counts[$0.rawValue] ?? 0) > 0 }
+        if !failing.isEmpty {
+            FileHandle.standardError.write(Data("status: \(failing.map { "\(counts[$0.rawValue] ?? 0) \($0.rawValue)" }.joined(separator: ", ")) (--fail-on)\n".utf8))
+            throw ExitCode(1)
+        }
     }
 }

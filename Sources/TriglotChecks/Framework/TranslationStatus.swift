@@ -1,26 +1,41 @@
 import TriglotModel
 
-/// Where a translation stands against its English page.
+/// Where a translation stands against its English page, measured from its baseline.
 public enum TranslationStatus: Sendable, Equatable {
     case current
-    /// The keys of the English sections that changed (or appeared) since it was marked current.
-    case outdated([String])
+    /// How the English page changed since the version the translation was made from.
+    case outdated([SectionChange])
+    /// Nothing records which version it was made from.
     case untracked
     case missing
+    /// The baseline is recorded but cannot be read (a commit not in history).
+    case unknown(TranslationBaseline.Problem)
 
-    public static func of(translation: LoadedPage?, source: LoadedPage, lock: TranslationLock) -> TranslationStatus {
+    public static func of(translation: LoadedPage?, source: LoadedPage, content: ContentSet) -> TranslationStatus {
         guard let translation else { return .missing }
-        guard let recorded = lock.fingerprints(of: translation.path, in: translation.language) else { return .untracked }
-        let now = TranslationLock.fingerprints(of: source)
-        let changed = now.keys.sorted { lhs, rhs in
-            order(lhs, in: source) < order(rhs, in: source)
-        }.filter { recorded[$0] != now[$0] }
-        return changed.isEmpty ? .current : .outdated(changed)
+        return of(baseline: content.baseline(of: translation), source: source, configuration: content.configuration)
     }
 
-    /// Sections in page order, the intro first.
-    private static func order(_ key: String, in page: LoadedPage) -> Int {
-        key == TranslationLock.introKey ? -1 : (page.page.sections.firstIndex { $0.id == key } ?? Int.max)
+    public static func of(baseline: TranslationBaseline?, source: LoadedPage, configuration: SiteConfiguration) -> TranslationStatus {
+        guard let baseline else { return .untracked }
+        let changes: [SectionChange]
+        switch baseline.english {
+        case .unknown(let problem):
+            return .unknown(problem)
+        case .fingerprints(let recorded):
+            changes = SectionChanges.between(fingerprints: recorded, source)
+        case .text(let text):
+            guard text.bytes != source.source.bytes else { return .current }
+            // Parsed when loaded; parsed here when the English page changed since (the preview).
+            let old = baseline.englishPage ?? {
+                let read = PageReader(configuration: configuration)
+                    .read(bytes: text.bytes, path: baseline.englishFile ?? source.displayPath, language: source.language, pagePath: source.path)
+                return LoadedPage(path: source.path, language: source.language, displayPath: baseline.englishFile ?? source.displayPath,
+                                  page: read.page, source: read.source, diagnostics: [])
+            }()
+            changes = SectionChanges.between(old, source)
+        }
+        return changes.isEmpty ? .current : .outdated(changes)
     }
 
     public var label: String {
@@ -29,6 +44,7 @@ public enum TranslationStatus: Sendable, Equatable {
         case .outdated: return "outdated"
         case .untracked: return "untracked"
         case .missing: return "missing"
+        case .unknown: return "unknown"
         }
     }
 }

@@ -52,8 +52,10 @@ public enum ContentLoader {
 
         let scenarios = try loadScenarios(folder: folder)
         let lock = try loadTranslationLock(folder: folder)
-        return ContentSet(folder: folder, configuration: configuration, glossary: glossary, pages: pages,
-                          pagesInOrder: results, scenarios: scenarios, translationLock: lock, diagnostics: diagnostics)
+        var content = ContentSet(folder: folder, configuration: configuration, glossary: glossary, pages: pages,
+                                 pagesInOrder: results, scenarios: scenarios, translationLock: lock, diagnostics: diagnostics)
+        content.readTranslationBaselines()
+        return content
     }
 
     /// Each language's page paths. In folders, the language folders are walked side by side

@@ -19,6 +19,9 @@ public struct ContentSet: Sendable {
     public var scenarios: [String: ScenarioSource]
     /// Which version of each English section each translation was made from.
     public var translationLock: TranslationLock
+    /// Each translation's baseline from history or front matter (`TranslationBaselineReader`);
+    /// a translation not here is measured against its lock entry.
+    public var translationBaselines: [Language: [String: TranslationBaseline]] = [:]
     /// Problems with files that are not pages (configuration, skipped links, stray files).
     public var diagnostics: [Diagnostic]
 
@@ -95,5 +98,23 @@ public struct ContentSet: Sendable {
             for page in pagesOfLanguage.values { result[page.displayPath] = page.source }
         }
         return result
+    }
+}
+
+extension ContentSet {
+    /// The English version a translation was made from: from history or front matter where
+    /// those gave one, else its lock entry; nil for a translation nothing records.
+    public func baseline(of translation: LoadedPage) -> TranslationBaseline? {
+        if let found = translationBaselines[translation.language]?[translation.path] { return found }
+        guard let recorded = translationLock.fingerprints(of: translation.path, in: translation.language) else { return nil }
+        return TranslationBaseline(origin: .lock, english: .fingerprints(recorded))
+    }
+
+    /// Reads every translation's baseline again (after the lock or history changed).
+    public mutating func readTranslationBaselines() {
+        let result = TranslationBaselineReader.read(content: self)
+        translationBaselines = result.baselines
+        diagnostics.removeAll { TranslationBaselineReader.diagnosticIDs.contains($0.id) }
+        diagnostics += result.diagnostics
     }
 }

@@ -157,6 +157,8 @@ public struct SiteConfiguration: Sendable, Equatable {
     /// sitemap gives it as `lastmod`. Off by default, as in Hugo and Docusaurus: a shallow clone
     /// knows only one commit.
     public var lastUpdatedFromGit = false
+    /// What each translation was made from (`translations:`): see `TranslationBaselineRule`.
+    public var translations = TranslationBaselineRule()
     /// Headings added to the built-in vocabulary: section kind → language → words. A kind the
     /// vocabulary does not have is a new kind.
     public var sections: [String: [String: [String]]]

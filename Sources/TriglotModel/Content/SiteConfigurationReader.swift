@@ -118,6 +118,7 @@ extension SiteConfigurationReader.Reader {
                 }
                 configuration.layout = layout
             case "editURL", "lastUpdated": try readPageFacts(key, value, into: &configuration)
+            case "translations": configuration.translations = try translationBaselines(value)
             case "baseURL":
                 let url = try string(value, "baseURL")
                 guard url.hasPrefix("https://") || url.hasPrefix("http://") else { throw failure(value, "baseURL must start with https:// or http:// (got '\(url)')") }

@@ -83,6 +83,15 @@ enum FrontMatterParser {
                 }
                 frontMatter.keyLines[key] = keyLine
                 frontMatter.values[key] = text(of: valueNode)
+                // `l10n: {sourceCommit: …}` is read as `l10n.sourceCommit` too: projects nest
+                // their translation metadata, and a dotted key names it in site.yml.
+                if case .mapping(let nested) = valueNode {
+                    for (nestedKey, nestedValue) in nested {
+                        guard let name = nestedKey.string, let scalar = nestedValue.scalar else { continue }
+                        frontMatter.values[key + "." + name] = scalar.string
+                        frontMatter.keyLines[key + "." + name] = (nestedKey.mark?.line ?? 1) + 1
+                    }
+                }
             }
         } catch let error as YamlError {
             diagnostics.append(yamlDiagnostic(error, path: path, lines: yamlLines))

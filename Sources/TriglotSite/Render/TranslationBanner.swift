@@ -15,18 +15,23 @@ enum TranslationBanner {
             return "<div class=\"banner banner-fallback\" role=\"note\"><p>\(escape(text))</p></div>\n"
         }
         guard language != source, let original = site.content.page(path, in: source) else { return nil }
-        guard case .outdated(let keys) = TranslationStatus.of(translation: shown, source: original, lock: site.content.translationLock) else { return nil }
-        // The sections by the names the reader sees on this page, linked (a translated heading
-        // takes the English section's id); a section the translation lacks keeps its English name.
-        let aligned = SectionAlignment.align(original.page.sections, shown.page.sections,
-                                             glossary: SectionEvidence.glossary(site.content.glossary, language: language))
-        let names = keys.map { key -> String in
-            if key == TranslationLock.introKey { return escape(shown.page.title?.text ?? original.page.title?.text ?? key) }
-            guard let pair = aligned.first(where: { $0.source.id == key }) else { return escape(key) }
-            guard let translated = pair.translation else {
-                return "<span lang=\"\(escape(source.code))\">\(escape(pair.source.title))</span>"
+        guard case .outdated(let changes) = TranslationStatus.of(translation: shown, source: original, content: site.content) else { return nil }
+        // The sections by the names the reader sees on this page, each linked to the English
+        // section it must catch up with; a section the translation lacks keeps its English name.
+        let glossary = SectionEvidence.glossary(site.content.glossary, language: language)
+        let aligned = SectionAlignment.align(original.page.sections, shown.page.sections, glossary: glossary)
+        let removedFrom = site.content.baseline(of: shown)?.englishPage.map {
+            SectionAlignment.align($0.page.sections, shown.page.sections, glossary: glossary)
+        }
+        let names = changes.map { change -> String in
+            if change.key == TranslationLock.introKey { return escape(shown.page.title?.text ?? original.page.title?.text ?? change.key) }
+            if change.kind == .removed {
+                let translated = removedFrom?.first { $0.source.id == change.key }?.translation
+                return translated.map { escape($0.title) } ?? "<span lang=\"\(escape(source.code))\">\(escape(change.title))</span>"
             }
-            return "<a href=\"#\(escape(key))\">\(escape(translated.title))</a>"
+            let translated = aligned.first { $0.source.id == change.key }?.translation
+            let name = translated.map { escape($0.title) } ?? "<span lang=\"\(escape(source.code))\">\(escape(change.title))</span>"
+            return "<a href=\"\(englishHref)#\(escape(change.key))\" hreflang=\"\(escape(source.code))\">\(name)</a>"
         }
         let text = strings.word("outdatedBanner", in: language)
         // The words are escaped, the names are HTML already: fill the placeholder after escaping.

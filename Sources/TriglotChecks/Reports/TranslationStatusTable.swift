@@ -1,0 +1,68 @@
+import Foundation
+import TriglotModel
+
+/// Every page × language with where its translation stands: what `triglot status` prints and
+/// the site's translation-status page shows.
+public struct TranslationStatusTable: Sendable {
+    public struct Baseline: Sendable, Encodable {
+        public var origin: String
+        public var commit: String?
+        /// `2026-10-01`, when history placed it.
+        public var date: String?
+        public var ageDays: Int?
+    }
+
+    public struct Cell: Sendable, Encodable {
+        /// current, outdated, untracked, missing or unknown.
+        public var status: String
+        public var changes: [SectionChange]
+        public var baseline: Baseline?
+        /// Why the baseline is unknown.
+        public var problem: String?
+    }
+
+    public struct Row: Sendable, Encodable {
+        public var path: String
+        public var title: String
+        /// Language code → cell.
+        public var languages: [String: Cell]
+    }
+
+    public let languages: [Language]
+    public let rows: [Row]
+
+    public init(content: ContentSet, now: Date = Date()) {
+        let source = content.sourceLanguage
+        let languages = content.languages.filter { $0 != source }
+        self.languages = languages
+        let paths = (content.pages[source] ?? [:]).keys.sorted()
+        rows = ParallelMap.map(paths) { path in
+            let english = content.page(path, in: source)!
+            var cells: [String: Cell] = [:]
+            for language in languages {
+                let translation = content.page(path, in: language)
+                let baseline = translation.flatMap { content.baseline(of: $0) }
+                let status = TranslationStatus.of(translation: translation, source: english, content: content)
+                var cell = Cell(status: status.label, changes: [], baseline: nil, problem: nil)
+                if case .outdated(let changes) = status { cell.changes = changes }
+                if case .unknown(let problem) = status { cell.problem = problem.summary }
+                if let baseline, translation != nil {
+                    cell.baseline = Baseline(origin: baseline.origin.rawValue, commit: baseline.commit,
+                                             date: baseline.time.map(BaselineDescription.date),
+                                             ageDays: baseline.time.map { BaselineDescription.age($0, now: now) })
+                }
+                cells[language.code] = cell
+            }
+            return Row(path: path, title: english.page.title?.text ?? path, languages: cells)
+        }
+    }
+
+    /// How many cells have each status.
+    public var counts: [String: Int] {
+        var counts: [String: Int] = [:]
+        for row in rows { for cell in row.languages.values { counts[cell.status, default: 0] += 1 } }
+        return counts
+    }
+
+    public static let statuses = ["current", "outdated", "untracked", "missing", "unknown"]
+}

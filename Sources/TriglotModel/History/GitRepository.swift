@@ -1,0 +1,52 @@
+import Foundation
+
+/// The git repository a content folder is in, as far as translation baselines need it.
+public struct GitRepository: Sendable {
+    /// The content folder, as given.
+    public var folder: String
+    /// The content folder's path from the repository's top (`docs/`), to name files in commits.
+    public var prefix: String
+    /// The commits a shallow clone was cut at: their history is missing, so a file's "last
+    /// commit" there is only the clone's first commit.
+    public var shallowCommits: Set<String>
+
+    public var isShallow: Bool { !shallowCommits.isEmpty }
+
+    /// The repository holding `folder`; nil outside one, or where git is not installed.
+    public static func containing(_ folder: String) -> GitRepository? {
+        guard let lines = GitCommand.lines(["rev-parse", "--show-prefix", "--is-shallow-repository", "--git-path", "shallow"], in: folder),
+              lines.count >= 3 else { return nil }
+        var shallow: Set<String> = []
+        if lines[1] == "true" {
+            // --git-path answers relative to the folder git ran in.
+            let path = lines[2].hasPrefix("/") ? lines[2] : folder + "/" + lines[2]
+            let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+            shallow = Set(text.split(separator: "\n").map(String.init))
+        }
+        return GitRepository(folder: folder, prefix: lines[0], shallowCommits: shallow)
+    }
+
+    /// Every commit that touched the content folder, newest first, with the files it changed.
+    public func history() -> FileHistory {
+        // %x00 starts each commit; renames are followed (-M) so a moved page keeps its history.
+        let arguments = ["log", "--format=%x00%H %ct", "--name-status", "-M", "--relative", "--", "."]
+        guard let output = GitCommand.run(arguments, in: folder), output.status == 0 else { return FileHistory(commits: []) }
+        return FileHistory(log: String(decoding: output.standardOutput, as: UTF8.self))
+    }
+
+    /// A reader of objects by name (`commit:path`), one git process for all of them.
+    public func objects() -> GitObjectReader? {
+        GitObjectReader(folder: folder)
+    }
+
+    /// `path` (relative to the content folder) as `commit:path` names it, from the top.
+    public func objectName(_ commit: String, _ path: String) -> String {
+        commit + ":" + prefix + path
+    }
+
+    /// Whether `path` (relative to the content folder) differs from its last commit, or was never committed.
+    public func hasUncommittedChanges(_ path: String) -> Bool {
+        guard let lines = GitCommand.lines(["status", "--porcelain", "--", path], in: folder) else { return true }
+        return lines.contains { !$0.isEmpty }
+    }
+}
