@@ -129,6 +129,7 @@ struct SitePipeline {
         }
         if changes.translationLock {
             next.content.translationLock = try ContentLoader.loadTranslationLock(folder: folder)
+            next.content.readTranslationBaselines()
             renderAll = true
         }
         if changes.scenarios {
@@ -163,6 +164,9 @@ struct SitePipeline {
             }
         }
 
+        if BaselineChanges.commitsMoved(in: pagesToRead, from: state?.content, to: next.content) {
+            next.content.readTranslationBaselines()
+        }
         step("read")
         next.links.update(paths: changedPaths, content: next.content)
         step("links")
