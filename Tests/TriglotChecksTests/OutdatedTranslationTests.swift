@@ -46,9 +46,12 @@ struct OutdatedTranslationTests {
     @Test func statusMatrixValues() {
         let changed = Self.english.replacingOccurrences(of: "Abstract.", with: "A new abstract.")
         let set = content(english: changed, lockedFrom: Self.english)
-        let status = TranslationStatus.of(translation: set.page("p.md", in: .simplifiedChinese), source: set.page("p.md", in: .english)!, lock: set.translationLock)
-        #expect(status == .outdated([TranslationLock.introKey]))
-        #expect(TranslationStatus.of(translation: nil, source: set.page("p.md", in: .english)!, lock: set.translationLock) == .missing)
+        let status = TranslationStatus.of(translation: set.page("p.md", in: .simplifiedChinese), source: set.page("p.md", in: .english)!, content: set)
+        // A lock entry alone gives fingerprints, not text: which section changed, not by how many lines.
+        #expect(status == .outdated([SectionChange(kind: .changed, key: TranslationLock.introKey, title: "T")]))
+        #expect(TranslationStatus.of(translation: nil, source: set.page("p.md", in: .english)!, content: set) == .missing)
+        let untracked = content(english: changed, lockedFrom: nil)
+        #expect(TranslationStatus.of(translation: untracked.page("p.md", in: .simplifiedChinese), source: untracked.page("p.md", in: .english)!, content: untracked) == .untracked)
     }
 
     @Test func lockRoundTripsAsStableJSON() throws {

@@ -121,7 +121,15 @@ struct CommandLineTests {
         let after = try TriglotProcess.run(["status", "--content", content.path, "--json"])
         let rows = try JSONSerialization.jsonObject(with: Data(after.standardOutput.utf8)) as? [[String: Any]]
         let row = rows?.first { $0["path"] as? String == "uikit/uiapplication.md" }
-        #expect((row?["languages"] as? [String: String])?["ja"] == "current")
-        #expect((row?["languages"] as? [String: String])?["zh-Hans"] == "outdated")
+        #expect(row?["title"] as? String == "UIApplication")
+        let languages = row?["languages"] as? [String: [String: Any]]
+        #expect(languages?["ja"]?["status"] as? String == "current")
+        #expect((languages?["ja"]?["changes"] as? [Any])?.isEmpty == true)
+        #expect(languages?["zh-Hans"]?["status"] as? String == "outdated")
+        #expect((languages?["zh-Hans"]?["baseline"] as? [String: Any])?["origin"] as? String == "lock")
+        let changes = languages?["zh-Hans"]?["changes"] as? [[String: Any]]
+        #expect(changes?.count == 1)
+        #expect(changes?.first?["kind"] as? String == "changed")
+        #expect(changes?.first?["key"] as? String == "app-structure")
     }
 }

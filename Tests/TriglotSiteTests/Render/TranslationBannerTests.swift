@@ -72,19 +72,32 @@ struct TranslationBannerTests {
         for language in [Self.chinese, Self.japanese] {
             let html = built.site.text(SiteLayout.outputPath(of: path, in: language))
             #expect(html.contains("banner-outdated"), "\(language.code) has no outdated banner")
-            // The section by the heading the reader sees on this page, linked to it; only it.
+            // The section by the heading the reader sees on this page, linked to the English
+            // section it must catch up with; only it.
             let translated = try #require(loaded.page(path, in: language)?.page.sections.first { $0.kind == .returnValue }).title
             #expect(translated != changed)
-            let named = "<a href=\"#return-value\">\(HTMLEscapingForTests.escape(translated))</a>"
+            let sitePath = SiteLayout.outputPath(of: path, in: language)
+            let englishPath = SiteLayout.outputPath(of: path, in: Self.english)
+            let englishHref = SiteLayout.relativeURL(from: sitePath, to: englishPath)
+            let named = "<a href=\"\(HTMLEscapingForTests.escape(englishHref))#return-value\" hreflang=\"en\">\(HTMLEscapingForTests.escape(translated))</a>"
             let sections = HTMLEscapingForTests.escape(templates.strings.word("outdatedSections", in: language, ["sections": "{sections}"]))
                 .replacingOccurrences(of: "{sections}", with: named)
             #expect(html.contains(sections), "\(language.code) banner does not name \(translated)")
             #expect(!html.contains(changed), "\(language.code) banner names the English heading")
-            // The banner links to the English page.
+            // The banner's links go to the English page: the changed section's to its heading,
+            // which the English page has, and the last one to the page itself.
             let banner = try #require(html.range(of: "banner-outdated"))
-            let link = HTMLScanner.tags(in: String(html[banner.lowerBound...])).first { $0.name == "a" && $0.value("hreflang") != nil }
-            #expect(SiteAudit(built).sitePath(of: link?.value("href") ?? "", from: SiteLayout.outputPath(of: path, in: language))
-                    == SiteLayout.outputPath(of: path, in: Self.english))
+            let bannerEnd = try #require(html[banner.lowerBound...].range(of: "</div>"))
+            let links = HTMLScanner.tags(in: String(html[banner.lowerBound..<bannerEnd.lowerBound]))
+                .filter { $0.name == "a" && $0.value("hreflang") != nil }.compactMap { $0.value("href") }
+            #expect(links.count == 2, "\(language.code) banner links: \(links)")
+            let audit = SiteAudit(built)
+            #expect(links.first?.hasSuffix("#return-value") == true)
+            for link in links {
+                let target = link.split(separator: "#", maxSplits: 1).first.map(String.init) ?? link
+                #expect(audit.sitePath(of: target, from: sitePath) == englishPath)
+            }
+            #expect(built.site.text(englishPath).contains("id=\"return-value\""))
         }
         #expect(!built.site.text(SiteLayout.outputPath(of: path, in: Self.english)).contains("class=\"banner"))
         // Pages whose English did not change stay without a banner.
