@@ -159,6 +159,8 @@ public struct SiteConfiguration: Sendable, Equatable {
     public var lastUpdatedFromGit = false
     /// What each translation was made from (`translations:`): see `TranslationBaselineRule`.
     public var translations = TranslationBaselineRule()
+    /// Chinese and Japanese typography, per language code; a language not named is `auto`.
+    public var typography: [String: TypographyStyle] = [:]
     /// Headings added to the built-in vocabulary: section kind → language → words. A kind the
     /// vocabulary does not have is a new kind.
     public var sections: [String: [String: [String]]]

@@ -18,7 +18,8 @@ public enum SiteConfigurationReader {
     }
 
     static let keys = ["title", "footer", "defaultLanguage", "languages", "layout", "checks", "strict", "baseURL",
-                       "sections", "callouts", "symbols", "source", "macros", "links", "editURL", "lastUpdated"]
+                       "sections", "callouts", "symbols", "source", "macros", "links", "editURL", "lastUpdated",
+                       "translations", "typography"]
 
     struct Reader {
         let path: String
@@ -119,23 +120,12 @@ extension SiteConfigurationReader.Reader {
                 configuration.layout = layout
             case "editURL", "lastUpdated": try readPageFacts(key, value, into: &configuration)
             case "translations": configuration.translations = try translationBaselines(value)
+            case "typography": configuration.typography = try typography(value, languages: configuration.languages.map(\.code))
             case "baseURL":
                 let url = try string(value, "baseURL")
                 guard url.hasPrefix("https://") || url.hasPrefix("http://") else { throw failure(value, "baseURL must start with https:// or http:// (got '\(url)')") }
                 configuration.baseURL = url
-            case "checks":
-                for (checkKey, checkKeyNode, checkValue) in try mapping(value, "checks") {
-                    switch checkKey {
-                    case "disabled": configuration.checks.disabled = try strings(checkValue, "checks.disabled")
-                    case "allow":
-                        for (allowKey, allowKeyNode, allowValue) in try mapping(checkValue, "checks.allow") {
-                            let known = SiteConfiguration.Allowances.keys
-                            guard known.contains(allowKey) else { throw unknown(allowKey, allowKeyNode, known: known, in: "checks.allow") }
-                            configuration.checks.allow[allowKey] = try bool(allowValue, "checks.allow." + allowKey)
-                        }
-                    default: throw unknown(checkKey, checkKeyNode, known: ["disabled", "allow"], in: "checks")
-                    }
-                }
+            case "checks": configuration.checks = try checks(value, into: configuration.checks)
             case "strict": configuration.strict = try bool(value, "strict")
             case "sections": configuration.sections = try vocabulary(value, "sections", kinds: nil)
             case "callouts": configuration.callouts = try vocabulary(value, "callouts", kinds: Callout.Kind.allCases.map(\.rawValue))

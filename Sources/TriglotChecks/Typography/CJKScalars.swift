@@ -1,0 +1,39 @@
+/// Which characters Chinese and Japanese typography rules are about.
+enum CJKScalars {
+    /// Han ideographs, kana, and the prolonged sound mark: the letters of a CJK sentence.
+    static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x4E00...0x9FFF, 0x3400...0x4DBF, 0xF900...0xFAFF, 0x20000...0x2FA1F: return true
+        case 0x3040...0x309F: return true               // hiragana
+        case 0x30A0...0x30FA, 0x30FC...0x30FF: return true // katakana (not the middle dot)
+        case 0xFF66...0xFF9D: return true               // half-width katakana
+        case 0x3005, 0x3006, 0x3007: return true        // 々 〆 〇
+        default: return false
+        }
+    }
+
+    /// Sentence punctuation that carries its own spacing: no space belongs before or after it.
+    static let sentencePunctuation: Set<Unicode.Scalar> = ["，", "。", "、", "：", "；", "？", "！"]
+    static let openingBrackets: Set<Unicode.Scalar> = ["（", "「", "『", "《", "〈", "【", "“", "‘"]
+    static let closingBrackets: Set<Unicode.Scalar> = ["）", "」", "』", "》", "〉", "】", "”", "’"]
+    static let pairs: [Unicode.Scalar: Unicode.Scalar] = ["（": "）", "「": "」", "『": "』", "《": "》", "〈": "〉", "【": "】", "“": "”"]
+
+    static func isFullWidthPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        sentencePunctuation.contains(scalar) || openingBrackets.contains(scalar) || closingBrackets.contains(scalar)
+    }
+
+    /// ASCII letters and digits: what "Latin" means for spacing.
+    static func isLatin(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar))
+    }
+
+    /// The languages these rules apply to: Chinese and Japanese (Korean spaces its words).
+    static func applies(to code: String) -> Bool {
+        let primary = code.split(separator: "-").first.map { $0.lowercased() } ?? ""
+        return primary == "zh" || primary == "ja"
+    }
+
+    static func isJapanese(_ code: String) -> Bool {
+        code.split(separator: "-").first.map { $0.lowercased() } == "ja"
+    }
+}

@@ -1,0 +1,46 @@
+import TriglotModel
+
+/// `使用Vue` where the language's pages write `使用 Vue` (or the other way round): spacing
+/// between Chinese or Japanese letters and Latin letters or digits, as `typography:` in site.yml
+/// says or, by default, as nearly all of the language's own pages already do.
+public struct CJKSpacingCheck: Check {
+    public static let id = "typography.spacing"
+    public static let defaultSeverity = Diagnostic.Severity.warning
+    public static let summary = "Spacing between Chinese or Japanese and Latin letters or digits differs from the language's house style."
+
+    public init() {}
+
+    public func run(_ context: CheckContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for language in context.content.languages where CJKScalars.applies(to: language.code) {
+            let style = HouseStyle.spacing(of: language, in: context)
+            guard style != .free else { continue }
+            let pages = (context.content.pages[language] ?? [:]).keys.sorted().compactMap { context.content.page($0, in: language) }
+            for page in pages {
+                for run in TextRun.all(in: page) {
+                    for boundary in SpacingBoundary.all(in: run) where boundary.hasSpace == (style == .forbidden) {
+                        diagnostics.append(finding(boundary, run: run, page: page, style: style))
+                    }
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    private func finding(_ boundary: SpacingBoundary, run: TextRun, page: LoadedPage, style: HouseStyle.Spacing) -> Diagnostic {
+        let source = page.source
+        let around = max(0, boundary.between.lowerBound - 1)..<min(run.scalars.count, boundary.between.upperBound + 1)
+        if style == .required {
+            return Diagnostic(id: Self.id, severity: Self.defaultSeverity,
+                              summary: "add a space between Chinese or Japanese and Latin text",
+                              explanation: "This language's pages put a space between Chinese or Japanese letters and Latin letters or digits (typography: spacing in site.yml).",
+                              path: page.displayPath, range: run.sourceRange(around, in: source),
+                              fixIts: [run.fixIt(boundary.between, " ", in: source)])
+        }
+        return Diagnostic(id: Self.id, severity: Self.defaultSeverity,
+                          summary: "remove the space between Chinese or Japanese and Latin text",
+                          explanation: "This language's pages put no space between Chinese or Japanese letters and Latin letters or digits (typography: spacing in site.yml).",
+                          path: page.displayPath, range: run.sourceRange(around, in: source),
+                          fixIts: [run.fixIt(boundary.between, "", in: source)])
+    }
+}
