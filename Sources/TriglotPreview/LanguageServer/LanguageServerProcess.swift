@@ -1,0 +1,102 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// `triglot lsp`'s process: the protocol over standard input and output, on one thread. Input
+/// is read as it comes; whenever none is waiting, the changes read so far are checked and their
+/// diagnostics published, so typing faster than a check takes is checked once per pause.
+public enum LanguageServerProcess {
+    /// Serves until `exit` or the end of input; the exit status the protocol asks for.
+    public static func run(options: LanguageServer.Options) -> Int32 {
+        // An editor that goes away closes the pipe: writing then fails (and is handled) instead
+        // of killing the process with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
+        // Standard output carries the protocol alone. Anything else writing there (a library's
+        // print) would corrupt it, so the protocol keeps its own copy of the descriptor and
+        // descriptor 1 becomes standard error.
+        let output = dup(STDOUT_FILENO)
+        guard output >= 0 else {
+            logLine("cannot duplicate standard output: \(String(cString: strerror(errno)))")
+            return 1
+        }
+        dup2(STDERR_FILENO, STDOUT_FILENO)
+        var server = LanguageServer(options: options, log: logLine)
+        var framer = MessageFramer()
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            while let frame = framer.next() {
+                guard send(receive(frame, server: &server), to: output) else { return 1 }
+                if let code = server.exitCode { return code }
+            }
+            if server.hasPendingWork, !inputIsWaiting() {
+                guard send(server.flush(), to: output) else { return 1 }
+                continue
+            }
+            let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else {
+                if count < 0 { logLine("reading standard input: \(String(cString: strerror(errno)))") }
+                // The editor went away without `exit`: the protocol's status for that is 1.
+                return server.isShutDown ? 0 : 1
+            }
+            framer.append(chunk[0..<count])
+        }
+    }
+
+    /// The replies to one frame. A frame that is not a JSON-RPC message is logged and answered
+    /// with the protocol's error when it can be (a response needs an id; a body that is no JSON
+    /// gets the null id JSON-RPC prescribes), and reading goes on with the next frame.
+    static func receive(_ frame: MessageFramer.Frame, server: inout LanguageServer) -> [RPCMessage] {
+        switch frame {
+        case .malformed(let problem):
+            logLine("malformed message header: \(problem)")
+            return []
+        case .message(let body):
+            do {
+                return server.handle(try RPCMessage.parse(body))
+            } catch let invalid as RPCMessage.Invalid {
+                logLine("malformed message: \(invalid.description)")
+                if let id = invalid.id { return [.failure(id: id, .invalidRequest, invalid.description)] }
+                return [.failure(id: .null, invalid.description.hasPrefix("not JSON") ? .parseError : .invalidRequest, invalid.description)]
+            } catch {
+                logLine("malformed message: \(error)")
+                return []
+            }
+        }
+    }
+
+    /// Writes messages, framed; false when the other end is gone.
+    static func send(_ messages: [RPCMessage], to descriptor: Int32) -> Bool {
+        for message in messages {
+            let framed = MessageFramer.frame(message.json.encoded())
+            let written = framed.withUnsafeBytes { buffer -> Bool in
+                var offset = 0
+                while offset < buffer.count {
+                    let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                    if count < 0, errno == EINTR { continue }
+                    guard count > 0 else { return false }
+                    offset += count
+                }
+                return true
+            }
+            guard written else {
+                logLine("writing standard output: \(String(cString: strerror(errno))); stopping")
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Whether standard input has bytes (or its end) to read now, without waiting.
+    static func inputIsWaiting() -> Bool {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) > 0
+    }
+
+    @Sendable static func logLine(_ text: String) {
+        FileHandle.standardError.write(Data("triglot lsp: \(text)\n".utf8))
+    }
+}
