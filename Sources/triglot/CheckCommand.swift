@@ -32,6 +32,12 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .long, help: "List the checks with their ids and default severities, then exit.")
     var list = false
 
+    @Flag(name: .long, help: "Apply the safe fix-its to the files (never inside code blocks or front matter), print what changed as a diff, then check again.")
+    var fix = false
+
+    @Flag(name: .long, help: "With --fix: print the diff and change no file.")
+    var dryRun = false
+
     func run() throws {
         if list {
             for rule in CheckCatalogue.rules {
@@ -39,9 +45,20 @@ struct CheckCommand: ParsableCommand {
             }
             return
         }
-        let content = try ContentLoader.load(folder: contentOptions.resolved)
-        let context = CheckContext(content: content)
-        let diagnostics = CheckAction.run(context, disable: disable, enable: enable, werror: werror)
+        if dryRun && !fix { throw ValidationError("--dry-run goes with --fix") }
+        var content = try ContentLoader.load(folder: contentOptions.resolved)
+        var context = CheckContext(content: content)
+        var diagnostics = CheckAction.run(context, disable: disable, enable: enable, werror: werror)
+        if fix {
+            let plan = FixPlan(diagnostics: diagnostics, content: content)
+            try FixAction.apply(plan, folder: contentOptions.resolved, dryRun: dryRun)
+            if !dryRun && !plan.files.isEmpty {
+                // What is left, as the files now read.
+                content = try ContentLoader.load(folder: contentOptions.resolved)
+                context = CheckContext(content: content)
+                diagnostics = CheckAction.run(context, disable: disable, enable: enable, werror: werror)
+            }
+        }
         try CheckAction.print(diagnostics, format: format, sources: content.sources)
         // The context holds every page's facts: freeing them just before the process ends is work for nothing.
         ProcessEnd.exit(Diagnostic.SeverityCounts(of: diagnostics).errors > 0 ? 1 : 0, keeping: (content, context, diagnostics))

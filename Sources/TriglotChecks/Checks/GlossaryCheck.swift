@@ -1,3 +1,4 @@
+import TriglotMarkup
 import TriglotModel
 
 /// One term, one translation (`Content/glossary.yml`). Two findings, both in translated prose
@@ -25,9 +26,11 @@ public struct GlossaryCheck: PageCheck {
             for term in terms {
                 for variant in term.avoid[page.language.code] ?? [] {
                     for range in TextSearch.ranges(of: variant, in: paragraph.text, textIsSimple: paragraph.isSingleScalar) {
+                        let place = paragraph.sourceRange(of: range)
+                        let chosen = term.translations[page.language.code]
                         diagnostics.append(diagnostic(
-                            "'\(variant)' is a variant to avoid; the glossary translates '\(term.source)' as '\(term.translations[page.language.code] ?? "?")'",
-                            in: page, at: paragraph.sourceRange(of: range)))
+                            "'\(variant)' is a variant to avoid; the glossary translates '\(term.source)' as '\(chosen ?? "?")'",
+                            in: page, at: place, fixIts: chosen.flatMap { Self.replacement(of: variant, with: $0, at: place, in: page) } ?? []))
                     }
                 }
             }
@@ -96,5 +99,14 @@ public struct GlossaryCheck: PageCheck {
             if ["", "s", "es", "d", "ed", "ing"].contains(String(rest)) { return true }
         }
         return false
+    }
+
+    /// The fix-it putting the glossary's term in place of a variant, when the file's bytes there
+    /// are the variant itself (not an entity or escape that reads as it).
+    static func replacement(of variant: String, with chosen: String, at place: SourceRange, in page: LoadedPage) -> [Diagnostic.FixIt]? {
+        let source = page.source
+        let start = source.offset(of: place.lowerBound), end = source.offset(of: place.upperBound)
+        guard start <= end, source.bytes[start..<end].elementsEqual(variant.utf8) else { return nil }
+        return [Diagnostic.FixIt(range: place, replacement: chosen)]
     }
 }
