@@ -27,6 +27,11 @@ extension LanguageServer {
         }
         let document = TextDocument(uri: uri, version: item["version"].int, text: text)
         documents[uri] = document
+        if contentFolder == nil, let path = ContentLocation.path(ofURI: uri),
+           let folder = ContentLocation.contentFolder(from: (path as NSString).deletingLastPathComponent) {
+            contentFolder = folder
+            if let problem = load(folder) { log(problem) }
+        }
         if let page = page(ofURI: uri) { stage(page, bytes: document.bytes) }
         mustPublish.insert(uri)
     }
@@ -92,7 +97,7 @@ extension LanguageServer {
     /// Whether a file is one of the content folder's files that are not pages but change what
     /// the checks find everywhere.
     func isConfiguration(_ path: String) -> Bool {
-        guard let folder = workspace?.folder, path.hasPrefix(folder + "/") else { return false }
+        guard let folder = contentFolder, path.hasPrefix(folder + "/") else { return false }
         let relative = path.dropFirst(folder.count + 1)
         return ["site.yml", "glossary.yml", TranslationLock.fileName].contains(String(relative))
             || (relative.hasPrefix("scenarios/") && relative.hasSuffix(".json"))

@@ -9,7 +9,7 @@ extension LanguageServer {
     /// changes what its open translations report.
     public mutating func flush() -> [RPCMessage] {
         guard hasPendingWork else { return [] }
-        if reloadAll, let folder = workspace?.folder {
+        if reloadAll, let folder = contentFolder {
             reloadAll = false
             if let problem = load(folder) { log(problem) }
             // The open buffers go back over the freshly read files.

@@ -31,6 +31,9 @@ public struct LanguageServer {
     /// Where the server's own messages go: standard error, never standard output.
     let log: (String) -> Void
     private(set) var phase = Phase.uninitialized
+    /// The content folder in use (absolute), kept when loading it failed so that a fixed
+    /// site.yml can be loaded again.
+    var contentFolder: String?
     var workspace: WorkspaceCheck?
     /// The open documents by URI, as the client spells it (publishing must use its spelling).
     var documents: [String: TextDocument] = [:]
@@ -118,9 +121,12 @@ public struct LanguageServer {
         var out: [RPCMessage] = []
         var problem: String?
         if let folder = options.contentFolder.map(ContentLocation.standardized) ?? ContentLocation.contentFolder(from: root) {
+            contentFolder = folder
             problem = load(folder)
         } else {
-            problem = "no content folder (Content/ or a folder with site.yml) in or above \(root); there will be no diagnostics"
+            // An editor started on a single file may give no root: the first page opened is
+            // asked again (`didOpen`).
+            problem = "no content folder (Content/ or a folder with site.yml) in or above \(root); looking again from the first file opened"
         }
         let capabilities: LSPAny = [
             "positionEncoding": "utf-16",

@@ -127,6 +127,43 @@ struct LanguageServerSessionTests {
         #expect(out.published(for: harness.uri(other)) == nil)
     }
 
+    @Test func withoutARootTheFirstPageOpenedFindsTheContent() throws {
+        let harness = try LanguageServerHarness()
+        let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("triglot-lsp-none-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: elsewhere) }
+        harness.request("initialize", ["rootUri": .string(ContentLocation.uri(ofPath: elsewhere.path))])
+        #expect(harness.server.workspace == nil)
+        let defective = try harness.text(Self.page).replacingOccurrences(of: Self.selector, with: Self.straySpace)
+        let published = try harness.open(Self.page, text: defective).published(for: harness.uri(Self.page))
+        #expect(published?.contains { $0["code"] == "symbols.malformed" } == true)
+    }
+
+    @Test func savingSiteYAMLLoadsEverythingAgainUnderTheOpenBuffers() throws {
+        let harness = try LanguageServerHarness()
+        harness.initialize()
+        let uri = harness.uri(Self.page)
+        let defective = try harness.text(Self.page).replacingOccurrences(of: Self.selector, with: Self.straySpace)
+        #expect(try harness.open(Self.page, text: defective).published(for: uri)?.contains { $0["code"] == "symbols.malformed" } == true)
+        let site = harness.root.appendingPathComponent("Content/site.yml")
+        let yaml = try String(contentsOf: site, encoding: .utf8)
+        try Data(yaml.replacingOccurrences(of: "disabled: []", with: "disabled: [symbols.malformed]").utf8).write(to: site)
+        let out = harness.notify("textDocument/didSave", ["textDocument": ["uri": .string(ContentLocation.uri(ofPath: site.path))]])
+        // The buffer still has the stray space, but the check is now switched off.
+        #expect(out.published(for: uri)?.contains { $0["code"] == "symbols.malformed" } == false)
+    }
+
+    @Test func anEnglishFileChangedOnDiskRepublishesTheOpenTranslation() throws {
+        let harness = try LanguageServerHarness()
+        harness.initialize()
+        try harness.open(Self.page)
+        let english = harness.root.appendingPathComponent("Content/" + Self.english)
+        let text = try String(contentsOf: english, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "`" + Self.selector + "`", with: "`application(_:didFinishLaunching:)`").utf8).write(to: english)
+        let out = harness.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(harness.uri(Self.english)), "type": 2]]])
+        #expect(out.published(for: harness.uri(Self.page))?.contains { ($0["code"].string ?? "").hasPrefix("translation.") } == true)
+    }
+
     /// How long a re-check takes after an edit on the repository's Content/ (the preview's
     /// budget is tens of milliseconds in a release build; a debug build is several times slower).
     @Test func recheckLatencyOnTheRepositoryContent() throws {
