@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// Histories the baseline reader gets wrong today, kept as failing cases until it is fixed.
+@Suite("Translation baselines: known bugs", .serialized)
+struct GitHistoryBugTests {
+    /// git log quotes a path with bytes outside ASCII ("docs/en/l\303\244mp.md", core.quotePath),
+    /// so FileHistory never finds `lämp.md`: its translations count as "not committed yet",
+    /// their baseline is today's English, and they are reported current however far behind.
+    @Test(.disabled("bug: FileHistory reads git log's quoted paths (core.quotePath), so a page whose name is not ASCII is always current in git mode"))
+    func aPageWhoseNameIsNotASCIIIsMeasuredToo() throws {
+        let repository = try ScratchRepository("non-ascii")
+        try repository.write("site.yml", GitBaselineTests.site("git"))
+        for (file, text) in LampPages.files where file.hasSuffix("lamp.md") {
+            try repository.write(file.replacingOccurrences(of: "lamp.md", with: "lämp.md"), text)
+            try repository.write(file.replacingOccurrences(of: "lamp.md", with: "my lamp.md"), text)
+        }
+        try repository.commitAll("English and translations", day: 1)
+        for page in ["lämp.md", "my lamp.md"] {
+            try repository.edit("en/" + page, replacing: GitBaselineTests.oldBrightness, with: GitBaselineTests.newBrightness)
+        }
+        try repository.commitAll("English: brightness", day: 2)
+        let status = try repository.status()
+        for page in ["lämp.md", "my lamp.md"] {
+            for language in LampPages.languages {
+                #expect(changeList(status[page]?[language]) == ["changed brightness"], "\(language)/\(page)")
+            }
+        }
+    }
+
+    /// The same quoting makes `mark-current` in front-matter mode refuse the page, saying its
+    /// committed English page "has changes not committed yet".
+    @Test(.disabled("bug: mark-current refuses a committed page whose name is not ASCII ('has changes not committed yet')"))
+    func markCurrentWritesTheCommitOfAPageWhoseNameIsNotASCII() throws {
+        let repository = try ScratchRepository("non-ascii-mark")
+        try repository.write("site.yml", GitBaselineTests.site("front-matter"))
+        for (file, text) in LampPages.files where file.hasSuffix("lamp.md") {
+            try repository.write(file.replacingOccurrences(of: "lamp.md", with: "lämp.md"), text)
+        }
+        let first = try repository.commitAll("English and translations", day: 1)
+        let marked = try repository.triglot("mark-current", "ja/lämp.md")
+        #expect(marked.status == 0, "\(marked.standardError)")
+        #expect(try repository.read("ja/lämp.md").hasPrefix("---\nsourceCommit: \(first)\n---\n"))
+    }
+
+    /// `git log --relative -- .` sees a content folder moved in (git mv docs site) as every file
+    /// added at the move: each translation's last change becomes the move, its baseline the
+    /// English page as it was then, and a translation that was behind is reported current.
+    @Test(.disabled("bug: moving the content folder (git mv docs site) resets every baseline to the move commit; outdated translations turn current"))
+    func movingTheContentFolderKeepsTheBaselines() throws {
+        let repository = try ScratchRepository.lamp("folder-move", site: GitBaselineTests.site("git"))
+        try repository.commitAll("English and translations", day: 1)
+        try repository.edit("en/lamp.md", replacing: GitBaselineTests.oldBrightness, with: GitBaselineTests.newBrightness)
+        try repository.commitAll("English: brightness", day: 2)
+        #expect(changeList(try repository.status()["lamp.md"]?["ja"]) == ["changed brightness"])
+
+        try repository.git("mv", "docs", "site")
+        try repository.commitAll("Move the content folder", day: 3)
+        let output = try TriglotProcess.run(["status", "--content", "site", "--format", "json"], in: repository.root)
+        let rows = try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [[String: Any]] ?? []
+        let lamp = rows.first { $0["path"] as? String == "lamp.md" }?["languages"] as? [String: [String: Any]]
+        for language in LampPages.languages {
+            #expect(changeList(lamp?[language]) == ["changed brightness"], "\(language)")
+        }
+    }
+}
