@@ -127,6 +127,34 @@ struct LanguageServerSessionTests {
         #expect(out.published(for: harness.uri(other)) == nil)
     }
 
+    /// The stdio loop handles every message waiting before it flushes: keystrokes that arrive
+    /// during a check are checked once, and a code action request sees them all.
+    @Test func changesWaitingTogetherAreCheckedOnceAndCodeActionsSeeThem() throws {
+        let harness = try LanguageServerHarness()
+        harness.initialize()
+        let uri = harness.uri(Self.page)
+        try harness.open(Self.page)
+        let original = try harness.text(Self.page)
+        let defective = original.replacingOccurrences(of: Self.selector, with: Self.straySpace)
+        for (version, text) in [(2, original + "\n"), (3, defective)] {
+            let change: LSPAny = ["textDocument": ["uri": .string(uri), "version": .integer(version)], "contentChanges": [["text": .string(text)]]]
+            #expect(harness.server.handle(.notification(method: "textDocument/didChange", params: change)).isEmpty)
+        }
+        #expect(harness.server.hasPendingWork)
+        let whole: LSPAny = ["start": ["line": 0, "character": 0], "end": ["line": 200, "character": 0]]
+        let out = harness.server.handle(.request(id: 99, method: "textDocument/codeAction", params: ["textDocument": ["uri": .string(uri)], "range": whole]))
+        // One publication, for the last version, then the answer with the fix.
+        #expect(out.count == 2)
+        guard case .notification(_, let params) = out[0] else {
+            Issue.record("expected the diagnostics first")
+            return
+        }
+        #expect(params["version"] == 3)
+        #expect(out[1].result?.array?.contains { $0["kind"] == "quickfix" } == true)
+        #expect(harness.logLines.filter { $0.contains("checked again") }.count == 1)
+        #expect(harness.server.flush().isEmpty)
+    }
+
     @Test func withoutARootTheFirstPageOpenedFindsTheContent() throws {
         let harness = try LanguageServerHarness()
         let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("triglot-lsp-none-\(UUID().uuidString)")
