@@ -9,7 +9,7 @@ struct Triglot: AsyncParsableCommand {
         commandName: "triglot",
         abstract: "API reference documentation in several languages: parse, cross-check, build, preview.",
         version: TriglotVersion.current,
-        subcommands: [InitCommand.self, BuildCommand.self, PreviewCommand.self, CheckCommand.self, StatusCommand.self, DiffCommand.self, MarkCurrentCommand.self, ModelCommand.self, ImportCommand.self, LifecycleCommand.self, LSPCommand.self]
+        subcommands: [InitCommand.self, BuildCommand.self, PreviewCommand.self, CheckCommand.self, StatusCommand.self, DiffCommand.self, MarkCurrentCommand.self, GlossaryCommand.self, ModelCommand.self, ImportCommand.self, LifecycleCommand.self, LSPCommand.self]
     )
 
     /// Usage, I/O and configuration problems end with exit status 2 ("could not run"), so CI can

@@ -33,6 +33,7 @@ public enum CheckCatalogue {
         JapanesePolitenessCheck.self,
         UntranslatedCheck.self,
         GlossaryCheck.self,
+        ConsistencyCheck.self,
         SourceURLCheck.self,
         NegationCheck.self,
         OutdatedTranslationCheck.self,

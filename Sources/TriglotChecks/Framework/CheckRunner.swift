@@ -77,7 +77,17 @@ public struct CheckRunner: Sendable {
     /// by group on every core, then merged file by file (see `FindingsMerge`), as
     /// `uniqueSortedForDisplay` of them all joined would.
     private func finish(_ found: [[Diagnostic]], context: CheckContext) -> [Diagnostic] {
-        let groups = [context.content.diagnostics] + context.allPages.map(\.diagnostics) + found
+        var groups = [context.content.diagnostics] + context.allPages.map(\.diagnostics) + found
+        let configured = context.content.configuration.checks
+        if !configured.severity.isEmpty {
+            groups = groups.map { group in
+                group.map { diagnostic in
+                    var diagnostic = diagnostic
+                    diagnostic.severity = configured.severity(of: diagnostic.id) ?? diagnostic.severity
+                    return diagnostic
+                }
+            }
+        }
         // Usually nothing is switched off: then no finding is asked about it.
         var keep: (@Sendable (Diagnostic) -> Bool)?
         if !disabled.isEmpty {

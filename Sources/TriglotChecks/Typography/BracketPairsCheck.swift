@@ -4,7 +4,7 @@ import TriglotModel
 /// its partner in the same paragraph, heading or table cell.
 public struct BracketPairsCheck: PageCheck {
     public static let id = "typography.brackets"
-    public static let defaultSeverity = Diagnostic.Severity.warning
+    public static let defaultSeverity = Diagnostic.Severity.note
     public static let summary = "A full-width bracket or quotation mark has no partner."
 
     public init() {}

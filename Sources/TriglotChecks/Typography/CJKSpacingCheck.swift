@@ -5,7 +5,7 @@ import TriglotModel
 /// says or, by default, as nearly all of the language's own pages already do.
 public struct CJKSpacingCheck: Check {
     public static let id = "typography.spacing"
-    public static let defaultSeverity = Diagnostic.Severity.warning
+    public static let defaultSeverity = Diagnostic.Severity.note
     public static let summary = "Spacing between Chinese or Japanese and Latin letters or digits differs from the language's house style."
 
     public init() {}

@@ -4,7 +4,7 @@ import TriglotModel
 /// between Chinese letters is written `——`.
 public struct EllipsisDashCheck: PageCheck {
     public static let id = "typography.ellipsis-dash"
-    public static let defaultSeverity = Diagnostic.Severity.warning
+    public static let defaultSeverity = Diagnostic.Severity.note
     public static let summary = "An ellipsis or dash in a Chinese or Japanese sentence is not written in its full-width form."
 
     public init() {}

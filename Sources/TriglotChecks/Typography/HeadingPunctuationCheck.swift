@@ -3,7 +3,7 @@ import TriglotModel
 /// `## 概要。`: a heading is not a sentence; a full stop, comma or colon at its end is dropped.
 public struct HeadingPunctuationCheck: PageCheck {
     public static let id = "typography.heading-punctuation"
-    public static let defaultSeverity = Diagnostic.Severity.warning
+    public static let defaultSeverity = Diagnostic.Severity.note
     public static let summary = "A Chinese or Japanese heading ends with a full stop, comma or colon."
 
     public init() {}

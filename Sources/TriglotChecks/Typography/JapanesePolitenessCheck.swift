@@ -6,7 +6,7 @@ import TriglotModel
 /// about the few sentences that leave it.
 public struct JapanesePolitenessCheck: PageCheck {
     public static let id = "typography.ja-politeness"
-    public static let defaultSeverity = Diagnostic.Severity.warning
+    public static let defaultSeverity = Diagnostic.Severity.note
     public static let summary = "A Japanese sentence leaves the page's です・ます or だ・である style."
 
     public init() {}

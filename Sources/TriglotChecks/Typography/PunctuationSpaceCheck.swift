@@ -4,7 +4,7 @@ import TriglotModel
 /// (between it and a Chinese or Japanese letter, or after a comma or full stop) shows as a gap.
 public struct PunctuationSpaceCheck: PageCheck {
     public static let id = "typography.punctuation-space"
-    public static let defaultSeverity = Diagnostic.Severity.warning
+    public static let defaultSeverity = Diagnostic.Severity.note
     public static let summary = "A space stands beside full-width punctuation."
 
     public init() {}

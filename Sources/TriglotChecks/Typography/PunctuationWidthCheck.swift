@@ -7,7 +7,7 @@ import TriglotModel
 /// or by default what nearly all of its pages do (Vue's Japanese pages write `場合:`).
 public struct PunctuationWidthCheck: Check {
     public static let id = "typography.punctuation-width"
-    public static let defaultSeverity = Diagnostic.Severity.warning
+    public static let defaultSeverity = Diagnostic.Severity.note
     public static let summary = "Half-width punctuation in a Chinese or Japanese sentence, or full-width punctuation in a Latin one."
 
     public init() {}

@@ -4,7 +4,7 @@ import TriglotModel
 /// language's house style, set in site.yml or, by default, what nearly all its pages use.
 public struct QuoteStyleCheck: Check {
     public static let id = "typography.quotes"
-    public static let defaultSeverity = Diagnostic.Severity.warning
+    public static let defaultSeverity = Diagnostic.Severity.note
     public static let summary = "Quotation marks differ from the language's house style."
 
     public init() {}

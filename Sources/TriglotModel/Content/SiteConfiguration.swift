@@ -23,10 +23,24 @@ public struct SiteConfiguration: Sendable, Equatable {
         public var disabled: [String]
         /// What translations may change without a finding; each on by default.
         public var allow: Allowances
+        /// Severities set by check id or group (`typography: warning`), over the defaults.
+        public var severity: [String: Diagnostic.Severity]
 
-        public init(disabled: [String] = [], allow: Allowances = Allowances()) {
+        public init(disabled: [String] = [], allow: Allowances = Allowances(), severity: [String: Diagnostic.Severity] = [:]) {
             self.disabled = disabled
             self.allow = allow
+            self.severity = severity
+        }
+
+        /// The severity site.yml sets for a check id, by the id or the nearest group holding it.
+        public func severity(of id: String) -> Diagnostic.Severity? {
+            guard !severity.isEmpty else { return nil }
+            var key = id
+            while true {
+                if let found = severity[key] { return found }
+                guard let dot = key.lastIndex(of: ".") else { return nil }
+                key = String(key[..<dot])
+            }
         }
     }
 

@@ -1,7 +1,7 @@
 import Yams
 
 extension SiteConfigurationReader.Reader {
-    /// `checks: {disabled: [ids], allow: {switch: bool}}`.
+    /// `checks: {disabled: [ids], allow: {switch: bool}, severity: {id or group: error|warning|note}}`.
     func checks(_ node: Node, into checks: SiteConfiguration.Checks) throws -> SiteConfiguration.Checks {
         var checks = checks
         for (checkKey, checkKeyNode, checkValue) in try mapping(node, "checks") {
@@ -13,7 +13,15 @@ extension SiteConfigurationReader.Reader {
                     guard known.contains(allowKey) else { throw unknown(allowKey, allowKeyNode, known: known, in: "checks.allow") }
                     checks.allow[allowKey] = try bool(allowValue, "checks.allow." + allowKey)
                 }
-            default: throw unknown(checkKey, checkKeyNode, known: ["disabled", "allow"], in: "checks")
+            case "severity":
+                for (id, _, value) in try mapping(checkValue, "checks.severity") {
+                    let name = try string(value, "checks.severity." + id)
+                    guard let severity = Diagnostic.Severity(rawValue: name) else {
+                        throw failure(value, "checks.severity.\(id) is error, warning or note (got '\(name)')")
+                    }
+                    checks.severity[id] = severity
+                }
+            default: throw unknown(checkKey, checkKeyNode, known: ["disabled", "allow", "severity"], in: "checks")
             }
         }
         return checks

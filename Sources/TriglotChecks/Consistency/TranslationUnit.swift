@@ -1,0 +1,60 @@
+import TriglotMarkup
+import TriglotModel
+
+/// A short piece of an English page and its translation, as the pages pair them: a heading, a
+/// list item or a one-sentence paragraph. The same English unit on two pages should read the
+/// same in each language; the units are what `translation.consistency` and `triglot glossary
+/// suggest` compare.
+public struct TranslationUnit: Sendable {
+    public enum Kind: String, Sendable { case heading, paragraph }
+
+    public var kind: Kind
+    /// The English as compared: spaces collapsed.
+    public var english: String
+    public var translation: String
+    public var language: Language
+    public var page: LoadedPage
+    public var range: SourceRange
+    public var englishPage: LoadedPage
+    public var englishRange: SourceRange
+
+    /// Units up to this many English words: a longer paragraph is seldom written twice.
+    static let maximumWords = 12
+
+    /// Every unit of every translation pair of the context, page by page.
+    public static func all(in context: CheckContext, language: Language? = nil) -> [TranslationUnit] {
+        let pairs = context.translationPairs.filter { language == nil || $0.translation.language == language }
+        return ParallelMap.map(pairs) { pair in units(pair.source, pair.translation, context: context) }.flatMap { $0 }
+    }
+
+    static func units(_ source: LoadedPage, _ translation: LoadedPage, context: CheckContext) -> [TranslationUnit] {
+        var units: [TranslationUnit] = []
+        for pair in context.sectionAlignment(source, translation) {
+            guard let translated = pair.translation, pair.source.kind == .custom else { continue }
+            append(.heading, pair.source.title, translated.title, pair.source.headingRange, translated.headingRange)
+        }
+        for stretch in context.alignedBlocks(source, translation) {
+            for (english, translated) in stretch.pairs where english.kind == .paragraph && translated.kind == .paragraph {
+                append(.paragraph, english.text, translated.text, english.range, translated.range)
+            }
+        }
+        func append(_ kind: Kind, _ english: String, _ translated: String, _ englishRange: SourceRange, _ range: SourceRange) {
+            let englishText = normalized(english), translatedText = normalized(translated)
+            let words = englishText.split(separator: " ").count
+            // A unit of a word or two is a name or a label (`Type`, `Details`) only as a heading.
+            guard words <= maximumWords, words >= (kind == .heading ? 1 : 3), !translatedText.isEmpty,
+                  englishText != translatedText, englishText.contains(where: \.isLetter) else { return }
+            units.append(TranslationUnit(kind: kind, english: englishText, translation: translatedText, language: translation.language,
+                                         page: translation, range: range, englishPage: source, englishRange: englishRange))
+        }
+        return units
+    }
+
+    /// Spaces collapsed and a closing full stop dropped: `Returns the app.` and `Returns the app`
+    /// are one unit, `返回 App。` and `返回 App` one translation.
+    static func normalized(_ text: String) -> String {
+        var result = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        while let last = result.last, ".。．".contains(last) { result.removeLast() }
+        return result
+    }
+}
