@@ -9,23 +9,27 @@ extension LanguageServer {
     /// changes what its open translations report.
     public mutating func flush() -> [RPCMessage] {
         guard hasPendingWork else { return [] }
+        var out: [RPCMessage] = []
         if reloadAll, let folder = contentFolder {
             reloadAll = false
-            if let problem = load(folder) { log(problem) }
+            // A site.yml saved half-written stops every check: the editor says why.
+            if let problem = load(folder) {
+                log(problem)
+                out.append(.notification(method: "window/showMessage", params: ["type": 1, "message": .string("Triglot: " + problem)]))
+            }
             // The open buffers go back over the freshly read files.
             for (uri, document) in documents {
                 if let page = page(ofURI: uri) { stage(page, bytes: document.bytes) }
             }
         }
         reloadAll = false
-        if !pending.isEmpty, workspace != nil {
-            let replacements = pending.map { (page: $0.key, bytes: $0.value) }.sorted { ($0.page.language.code, $0.page.path) < ($1.page.language.code, $1.page.path) }
-            pending = [:]
-            let timing = workspace!.replace(replacements)
+        // In a stable order, so the log and any reading of the pages do not depend on hashing.
+        let replacements = pending.map { (page: $0.key, bytes: $0.value) }
+            .sorted { ($0.page.language.code, $0.page.path) < ($1.page.language.code, $1.page.path) }
+        pending = [:]
+        if !replacements.isEmpty, let timing = workspace?.replace(replacements) {
             log("checked again after \(replacements.map { $0.page.language.code + "/" + $0.page.path }.joined(separator: ", ")): \(timing)")
         }
-        pending = [:]
-        var out: [RPCMessage] = []
         for uri in documents.keys.sorted() {
             let diagnostics = diagnosticsJSON(ofURI: uri)
             guard mustPublish.contains(uri) || published[uri] != diagnostics else { continue }

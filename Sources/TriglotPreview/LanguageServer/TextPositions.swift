@@ -89,11 +89,6 @@ public enum TextPositions {
         return index
     }
 
-    /// The Triglot location of a byte offset, for tests and for edits read back.
-    public static func location(ofOffset offset: Int, in source: SourceText) -> SourceLocation {
-        source.location(ofOffset: offset)
-    }
-
     /// UTF-16 code units in a run of UTF-8 bytes; bytes that are not UTF-8 count as U+FFFD, as
     /// the editor shows them.
     static func utf16Count(_ bytes: ArraySlice<UInt8>) -> Int {
