@@ -54,6 +54,7 @@ let package = Package(
                 .embedInCode("DefaultTemplates/language-index.mustache"),
                 .embedInCode("DefaultTemplates/root.mustache"),
                 .embedInCode("DefaultTemplates/not-found.mustache"),
+                .embedInCode("DefaultTemplates/translation-status.mustache"),
                 .embedInCode("DefaultTemplates/head.mustache"),
                 .embedInCode("DefaultTemplates/header.mustache"),
                 .embedInCode("DefaultTemplates/footer.mustache"),

@@ -123,7 +123,8 @@ public enum IncrementalRender {
     /// `keepingSiteLists`: the caller knows that no page came or went and that no page's title,
     /// summary or fallback changed, nor a home page (`index.md`), the templates or the settings:
     /// then the files that list the site (language indexes, root pages, sitemap) and the assets
-    /// of `previous` are kept as they are, and only `pages` are rendered.
+    /// of `previous` are kept as they are, and only `pages` and the translation-status page
+    /// (whose statuses follow every edit of a page's text) are rendered.
     public static func render(pages: Set<PageKey>, searchLanguages: Set<Language>, content: ContentSet, context: CheckContext,
                               diagnostics: [Diagnostic], diagnosticsByFile: [String: [Diagnostic]]? = nil,
                               navigation: [Language: NavigationSignature]? = nil, keepingSiteLists: Bool = false,
@@ -136,6 +137,7 @@ public enum IncrementalRender {
             for page in ParallelMap.map(pages.sorted(), { SiteRendering.renderPage(path: $0.path, language: $0.language, site: site) }) {
                 rendered.files[page.path] = page.bytes
             }
+            updateTranslationStatus(in: &rendered, site: site)
             return rendered
         }
         let existing = allPages(of: content)
@@ -155,6 +157,7 @@ public enum IncrementalRender {
         rendered.add("index.html", site.templates.render("root", RootContexts.chooser(site: site)))
         rendered.add("404.html", site.templates.render("not-found", RootContexts.notFound(site: site)))
         rendered.add("sitemap.xml", SiteRendering.sitemap(site))
+        updateTranslationStatus(in: &rendered, site: site)
         for path in rendered.files.keys where path.hasPrefix("assets/") { rendered.files[path] = nil }
         for asset in site.templates.assets { rendered.files[asset.path] = asset.bytes }
         return rendered
@@ -173,6 +176,17 @@ public enum IncrementalRender {
             rendered.files[index.path] = index.bytes
         }
         return rendered
+    }
+
+    /// The translation-status page made again, or removed when the site has none (one language,
+    /// or a preview: see `TranslationStatusContext.isBuilt`).
+    private static func updateTranslationStatus(in rendered: inout RenderedSite, site: SiteRenderContext) {
+        if TranslationStatusContext.isBuilt(for: site) {
+            let page = SiteRendering.translationStatusPage(site)
+            rendered.files[page.path] = page.bytes
+        } else {
+            rendered.files[TranslationStatusContext.sitePath] = nil
+        }
     }
 
     /// Drops the page files of pages that were deleted (a change to site.yml rebuilds everything).

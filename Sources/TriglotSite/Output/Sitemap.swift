@@ -3,8 +3,10 @@ import TriglotModel
 
 /// `sitemap.xml`: every page a language has of its own, with its translations as `xhtml:link`
 /// alternates (and English as `x-default`), so search engines show each reader their language.
-/// Fallback pages are copies of English pages and are left out, like any duplicate. A page whose
-/// file git dates (`lastUpdated: git`) has its `lastmod`.
+/// Fallback pages are copies of English pages and are left out, like any duplicate, and so is the
+/// translation-status page, a report rather than documentation. Where the site reads git's dates
+/// (`lastUpdated: git`, or translations measured from history: `SiteRenderContext.lastModified`),
+/// a page whose file git dates has its `lastmod`.
 enum Sitemap {
     static func xml(entries: [(path: String, languages: [Language])], source: Language, url: (String) -> String,
                     lastModified: (String, Language) -> String? = { _, _ in nil }) -> String {

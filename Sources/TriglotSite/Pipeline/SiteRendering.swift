@@ -32,7 +32,8 @@ enum SiteRendering {
         if let failure = restFailures.lazy.compactMap({ $0 }).first { throw SiteWriter.Failure(description: failure) }
     }
 
-    /// The language indexes, the root pages and the sitemap, then every page of every language.
+    /// The language indexes, the root pages, the sitemap and the translation-status page, then
+    /// every page of every language.
     /// The files that list the whole site go first: each takes as long as many pages, and made
     /// at the end they left all but one core idle.
     private static func jobs(_ site: SiteRenderContext) -> [FileJob] {
@@ -40,14 +41,15 @@ enum SiteRendering {
         let pages = languages.flatMap { language in
             site.outputPaths(in: language).filter { $0 != "index.md" }.map { FileJob.page(path: $0, language: language) }
         }
-        return languages.map(FileJob.languageIndex) + [.sitemap, .chooser, .notFound] + pages
+        let status: [FileJob] = TranslationStatusContext.isBuilt(for: site) ? [.translationStatus] : []
+        return languages.map(FileJob.languageIndex) + [.sitemap, .chooser, .notFound] + status + pages
     }
 
     /// One file of the site that can be made on its own.
     private enum FileJob: Sendable {
         case page(path: String, language: Language)
         case languageIndex(Language)
-        case sitemap, chooser, notFound
+        case sitemap, chooser, notFound, translationStatus
 
         func render(_ site: SiteRenderContext) -> (path: String, bytes: [UInt8]) {
             switch self {
@@ -62,6 +64,8 @@ enum SiteRendering {
                 return ("index.html", site.templates.renderBytes("root", RootContexts.chooser(site: site)))
             case .notFound:
                 return ("404.html", site.templates.renderBytes("not-found", RootContexts.notFound(site: site)))
+            case .translationStatus:
+                return translationStatusPage(site)
             }
         }
     }
@@ -70,6 +74,11 @@ enum SiteRendering {
     static func renderPage(path: String, language: Language, site: SiteRenderContext) -> (path: String, bytes: [UInt8]) {
         let context = PageContext(path: path, language: language, site: site)
         return (context.sitePath, context.make().map { site.templates.renderBytes("page", $0) } ?? [])
+    }
+
+    /// The translation-status page's file (see `TranslationStatusContext`).
+    static func translationStatusPage(_ site: SiteRenderContext) -> (path: String, bytes: [UInt8]) {
+        (TranslationStatusContext.sitePath, site.templates.renderBytes("translation-status", TranslationStatusContext(site: site).make()))
     }
 
     /// The search index scripts of some languages, built together so that every core is busy
@@ -134,6 +143,6 @@ enum SiteRendering {
         // Languages without an index.md still have a home page of their own.
         if !paths.contains("index.md") { entries.insert((path: "index.md", languages: languages), at: 0) }
         return Sitemap.bytes(entries: entries, source: site.sourceLanguage, url: { site.absoluteURL($0) ?? "/" + $0 },
-                             lastModified: { path, language in site.content.page(path, in: language).flatMap(site.lastUpdated(of:)) })
+                             lastModified: { path, language in site.content.page(path, in: language).flatMap(site.lastModified(of:)) })
     }
 }

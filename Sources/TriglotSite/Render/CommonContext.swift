@@ -17,6 +17,10 @@ enum CommonContext {
             "isCJK": .flag(language.usesCJKScript),
             "preview": .flag(site.options.preview),
             "generator": .text("Triglot " + TriglotSiteVersion.current),
+            // The footer's link to the translation-status page, in the default language.
+            "statusHref": TranslationStatusContext.isBuilt(for: site)
+                ? .text(SiteLayout.relativeURL(from: sitePath, to: TranslationStatusContext.sitePath)) : .flag(false),
+            "statusHreflang": .text(site.sourceLanguage.code),
         ]
     }
 }

@@ -34,8 +34,9 @@ final class SiteRenderContext: Sendable {
     let macroRules: [(pattern: MacroPattern, rendering: SiteConfiguration.MacroRule.Rendering)]
     /// Where the search indexes keep their runs of documents between renders (the preview's).
     let searchTerms: SearchTermsCache?
-    /// When each page's file last changed (`lastUpdated: git`), by its path in the content folder.
-    let lastUpdated: [String: String]
+    /// When each page's file last changed, by its path in the content folder: read when pages
+    /// show it (`lastUpdated: git`) or the sitemap does (`usesHistoryDates`), else empty.
+    let fileDates: [String: String]
 
     /// `diagnosticsByFile`: the diagnostics already grouped by file, and `navigation`: the page
     /// trees of this content, when the caller has them.
@@ -44,7 +45,8 @@ final class SiteRenderContext: Sendable {
          searchTerms: SearchTermsCache? = nil) {
         self.searchTerms = searchTerms
         self.content = content
-        lastUpdated = content.configuration.lastUpdatedFromGit ? GitFileDates.read(folder: content.folder) : [:]
+        fileDates = content.configuration.lastUpdatedFromGit || Self.sitemapDatesFromHistory(content.configuration)
+            ? GitFileDates.read(folder: content.folder) : [:]
         absoluteLinks = SiteAbsoluteLinks(content: content)
         entryAnchors = Self.entryAnchors(of: content)
         macroRules = content.configuration.macros.compactMap { rule in (try? MacroPattern(rule.pattern)).map { ($0, rule.rendering) } }
@@ -91,12 +93,35 @@ final class SiteRenderContext: Sendable {
     }
     var sourceLanguage: Language { content.sourceLanguage }
 
-    /// When a page's file last changed, if git knows (`lastUpdated: git`).
+    /// Whether the sitemap dates pages from git without `lastUpdated: git`: a project that
+    /// measures its translations from history (`translations.baseline: git` or `front-matter`)
+    /// builds where that history is. With `auto` or `lock` it stays off: the dates move with
+    /// every commit of the content, so a site committed beside its content (Triglot's own
+    /// Site/, rebuilt in CI and compared byte for byte) would never build the same again.
+    static func sitemapDatesFromHistory(_ configuration: SiteConfiguration) -> Bool {
+        switch configuration.translations.source {
+        case .git, .frontMatter: return true
+        case .auto, .lock: return false
+        }
+    }
+
+    /// When a page's file last changed, if git knows and pages show it (`lastUpdated: git`).
     func lastUpdated(of page: LoadedPage) -> String? {
-        guard !lastUpdated.isEmpty else { return nil }
+        guard content.configuration.lastUpdatedFromGit else { return nil }
+        return fileDate(of: page)
+    }
+
+    /// A page's `lastmod` in the sitemap: its file's date where the site reads git's dates,
+    /// for its pages (`lastUpdated: git`) or its translations (`sitemapDatesFromHistory`).
+    func lastModified(of page: LoadedPage) -> String? {
+        fileDate(of: page)
+    }
+
+    private func fileDate(of page: LoadedPage) -> String? {
+        guard !fileDates.isEmpty else { return nil }
         let prefix = content.folder.hasSuffix("/") ? content.folder : content.folder + "/"
         guard page.displayPath.hasPrefix(prefix) else { return nil }
-        return lastUpdated[String(page.displayPath.dropFirst(prefix.count))]
+        return fileDates[String(page.displayPath.dropFirst(prefix.count))]
     }
 
     /// The page shown at a path in a language (see `ContentSet.shownPage`).

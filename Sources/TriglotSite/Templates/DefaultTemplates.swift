@@ -7,6 +7,7 @@ enum DefaultTemplates {
         "language-index.mustache": PackageResources.language_index_mustache,
         "root.mustache": PackageResources.root_mustache,
         "not-found.mustache": PackageResources.not_found_mustache,
+        "translation-status.mustache": PackageResources.translation_status_mustache,
         "head.mustache": PackageResources.head_mustache,
         "header.mustache": PackageResources.header_mustache,
         "footer.mustache": PackageResources.footer_mustache,

@@ -13,6 +13,10 @@ public struct InterfaceStrings: Sendable, Equatable {
         "callout.important", "callout.note", "callout.warning", "callout.tip", "callout.experiment", "callout.deprecated", "callout.danger",
         "outdatedBanner", "outdatedSections", "readOriginal", "fallbackBanner",
         "notFoundTitle", "notFoundText", "home", "chooseLanguage", "allPages", "builtWith",
+        "translationStatus", "statusIntro", "statusSummary", "statusAllCurrent", "statusColumn", "statusPage", "statusBaseline",
+        "status.current", "status.outdated", "status.untracked", "status.missing", "status.unknown",
+        "statusHelp.current", "statusHelp.outdated", "statusHelp.untracked", "statusHelp.missing", "statusHelp.unknown",
+        "change.changed", "change.added", "change.removed", "change.moved",
     ]
 
     public let tables: [String: [String: String]]

@@ -4,7 +4,7 @@ import Foundation
 /// interface words in every language, and the assets copied into the site as they are.
 public struct SiteTemplates: Sendable {
     /// Templates the build renders by name; each must exist as `NAME.mustache`.
-    public static let required = ["page", "language-index", "root", "not-found"]
+    public static let required = ["page", "language-index", "root", "not-found", "translation-status"]
 
     public let folder: String
     let library: MustacheRendering
