@@ -41,7 +41,7 @@ struct MarkCurrentCommand: ParsableCommand {
                     guard let repository, let history else {
                         throw CommandFailure("\(folder) is not in a git repository: a front-matter baseline names a commit of the English page")
                     }
-                    guard !repository.hasUncommittedChanges(englishFile), let last = history.lastChange(of: englishFile) else {
+                    guard !repository.hasUncommittedChanges(englishFile), let last = history.lastChange(of: repository.topPath(englishFile)) else {
                         throw CommandFailure("\(english.displayPath) has changes not committed yet: commit the English page first, so the translation can name the commit it matches")
                     }
                     let file = folder + "/" + content.configuration.relativeFile(of: path, in: language)

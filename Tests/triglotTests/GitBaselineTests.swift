@@ -90,7 +90,7 @@ struct GitBaselineTests {
         let failing = try repository.triglot("status", "--fail-on", "outdated")
         #expect(failing.status == 1)
         #expect(failing.standardError.contains("2 outdated (--fail-on)"))
-        #expect(failing.standardOutput.contains("outdated (1)"))
+        #expect(failing.standardOutput.contains("outdated 1"))
         // Another status named alone does not fail.
         #expect(try repository.triglot("status", "--fail-on", "missing", "untracked").status == 0)
         #expect(try repository.triglot("status", "--fail-on", "missing", "outdated", "--format", "json").status == 1)

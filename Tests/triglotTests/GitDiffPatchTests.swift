@@ -58,7 +58,7 @@ struct GitDiffPatchTests {
     /// start of the old file. After the other hunks that is out of order, and patch refuses
     /// ("misordered hunks! output would be garbled"); alone, it would put the section first.
     /// diff -u writes the line the section follows in the old file: `@@ -20,0 +17,4 @@`.
-    @Test(.enabled(if: hasPatch), .disabled("bug: an added section's hunk says old line 0 ('@@ -0,0 +17,4 @@'), not where it goes; patch refuses the misordered diff"))
+    @Test(.enabled(if: hasPatch))
     func anAddedSectionsHunkNamesWhereItGoes() throws {
         let (repository, diff, baseline) = try Self.diff("patch-added") { repository in
             try repository.edit("en/lamp.md", replacing: GitBaselineTests.oldBrightness, with: GitBaselineTests.newBrightness)

@@ -17,12 +17,16 @@ public enum SectionChanges {
         let inOrder = longestIncreasing(oldOfNew.compactMap { $0 })
         var changes: [SectionChange] = []
         var reportedOld = Set<Int>()
+        // Where in the baseline an added section goes: after the last section paired so far.
+        var baselinePlace = oldParts[0].lines.upperBound
         for (newIndex, part) in newParts.enumerated() {
             let newLines = part.meaningfulLines(in: new.source)
             guard let oldIndex = oldOfNew[newIndex] else {
-                changes.append(SectionChange(kind: .added, key: part.key, title: part.title, linesAdded: newLines.count, lines: part.lines))
+                changes.append(SectionChange(kind: .added, key: part.key, title: part.title, linesAdded: newLines.count,
+                                             baselineLines: baselinePlace..<baselinePlace, lines: part.lines))
                 continue
             }
+            if inOrder.contains(oldIndex) { baselinePlace = oldParts[oldIndex].lines.upperBound }
             // Sections of the baseline that are gone, reported where they stood.
             for removed in removedBefore(oldIndex, counterparts: counterparts, reported: &reportedOld) {
                 changes.append(removal(oldParts[removed], in: old, before: part.lines.lowerBound))

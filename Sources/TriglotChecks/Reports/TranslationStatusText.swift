@@ -2,26 +2,46 @@
 /// language, and under an outdated cell what changed since when.
 public enum TranslationStatusText {
     public static let width = 80
-    static let cellWidth = 12
+
+    /// How cells are written: full words while they fit, short ones for more languages, and a
+    /// line per language when even those would not fit.
+    enum Layout: Equatable {
+        case words, short, lines
+
+        var cellWidth: Int { self == .short ? 7 : 12 }
+
+        static func fitting(languages: Int) -> Layout {
+            if minimumPathWidth + languages * (Layout.words.cellWidth + 2) <= width { return .words }
+            if minimumPathWidth + languages * (Layout.short.cellWidth + 2) <= width { return .short }
+            return .lines
+        }
+    }
+
+    static let minimumPathWidth = 16
 
     public static func render(_ table: TranslationStatusTable) -> String {
-        let pathWidth = max(16, width - table.languages.count * (cellWidth + 2))
-        var lines = [trimmedEnd(pad("page", pathWidth) + table.languages.map { "  " + pad($0.code, cellWidth) }.joined())]
+        let layout = Layout.fitting(languages: table.languages.count)
+        let columns = layout == .lines ? [] : table.languages
+        let pathWidth = width - columns.count * (layout.cellWidth + 2)
+        var lines = [trimmedEnd(pad("page", pathWidth) + columns.map { "  " + pad($0.code, layout.cellWidth) }.joined())]
         for row in table.rows {
             var line = pad(fit(row.path, pathWidth), pathWidth)
-            for language in table.languages {
-                line += "  " + pad(cellText(row.languages[language.code]), cellWidth)
+            for language in columns {
+                line += "  " + pad(cellText(row.languages[language.code], layout: layout), layout.cellWidth)
             }
             lines.append(trimmedEnd(line))
             for language in table.languages {
                 guard let cell = row.languages[language.code] else { continue }
                 if let detail = detail(cell) {
                     lines += wrap("  " + language.code + ": ", detail)
+                } else if layout == .lines {
+                    lines.append("  " + language.code + ": " + cell.status)
                 }
             }
         }
         let counts = table.counts
         lines.append("")
+        if layout == .short { lines.append("ok current, old N outdated in N parts, miss missing, untr untracked, ? unknown") }
         lines.append(TranslationStatusTable.statuses.compactMap { status in
             let count = counts[status] ?? 0
             return count == 0 && (status == "unknown") ? nil : "\(count) \(status)"
@@ -29,9 +49,14 @@ public enum TranslationStatusText {
         return lines.joined(separator: "\n")
     }
 
-    static func cellText(_ cell: TranslationStatusTable.Cell?) -> String {
+    static func cellText(_ cell: TranslationStatusTable.Cell?, layout: Layout = .words) -> String {
         guard let cell else { return "" }
-        return cell.status == "outdated" ? "outdated (\(cell.changes.count))" : cell.status
+        switch (cell.status, layout) {
+        case ("outdated", .short): return "old \(cell.changes.count)"
+        case ("outdated", _): return "outdated \(cell.changes.count)"
+        case (_, .short): return ["current": "ok", "missing": "miss", "untracked": "untr", "unknown": "?"][cell.status] ?? cell.status
+        default: return cell.status
+        }
     }
 
     /// "41 days behind (1a2b3c4d5e, 2026-10-17): Discussion ±4, Topics added".

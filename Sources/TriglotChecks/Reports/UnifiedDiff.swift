@@ -15,10 +15,10 @@ public enum UnifiedDiff {
         let steps = self.steps(old, new)
         let changed = steps.indices.filter { if case .same = steps[$0] { return false } else { return true } }
         guard !changed.isEmpty else { return [] }
-        // Changes closer than twice the context share a hunk.
+        // Changes with at most twice the context of unchanged lines between them share a hunk.
         var groups: [ClosedRange<Int>] = []
         for index in changed {
-            if let last = groups.last, index - last.upperBound <= 2 * context {
+            if let last = groups.last, index - last.upperBound - 1 <= 2 * context {
                 groups[groups.count - 1] = last.lowerBound...index
             } else {
                 groups.append(index...index)

@@ -23,7 +23,7 @@ struct BaselineFinder {
 
     mutating func baseline(of translation: LoadedPage, english: LoadedPage, rule: TranslationBaselineRule) -> TranslationBaseline? {
         let configuration = content.configuration
-        let englishFile = configuration.relativeFile(of: english.path, in: english.language)
+        let englishFile = repository.topPath(configuration.relativeFile(of: english.path, in: english.language))
         if rule.source == .auto || rule.source == .frontMatter,
            let (key, value) = TranslationBaselineReader.commitKey(of: translation, rule: rule) {
             return fromFrontMatter(commit: value, key: key, translation: translation, englishFile: englishFile)
@@ -32,13 +32,13 @@ struct BaselineFinder {
         case .frontMatter:
             return nil
         case .git:
-            return fromHistory(translationFile: configuration.relativeFile(of: translation.path, in: translation.language),
+            return fromHistory(translationFile: repository.topPath(configuration.relativeFile(of: translation.path, in: translation.language)),
                                english: english, englishFile: englishFile)
         case .lock, .auto:
             if let recorded = content.translationLock.fingerprints(of: translation.path, in: translation.language) {
                 return fromLock(recorded, english: english, englishFile: englishFile)
             }
-            return fromHistory(translationFile: configuration.relativeFile(of: translation.path, in: translation.language),
+            return fromHistory(translationFile: repository.topPath(configuration.relativeFile(of: translation.path, in: translation.language)),
                                english: english, englishFile: englishFile)
         }
     }
@@ -58,17 +58,17 @@ struct BaselineFinder {
             ?? history.path(englishFile, atTime: commit.time)
         guard let text = text(of: file, at: commit.hash) else {
             return TranslationBaseline(origin: .frontMatter, commit: commit.hash, time: commit.time, english: .unknown(.init(
-                summary: "the English page \(englishFile) did not exist at commit \(commit.hash.prefix(10)), named in front matter ('\(key)')",
+                summary: "the English page \(repository.folderPath(englishFile)) did not exist at commit \(commit.hash.prefix(10)), named in front matter ('\(key)')",
                 explanation: "Name a commit of the English page's history: the one the translation was made from.", line: line)))
         }
-        return TranslationBaseline(origin: .frontMatter, commit: commit.hash, time: commit.time, englishFile: file, english: .text(text))
+        return TranslationBaseline(origin: .frontMatter, commit: commit.hash, time: commit.time, englishFile: repository.folderPath(file), english: .text(text))
     }
 
     /// The English page as it was at the translation's last commit.
     private mutating func fromHistory(translationFile: String, english: LoadedPage, englishFile: String) -> TranslationBaseline {
         guard let last = history.lastChange(of: translationFile) else {
             // Not committed yet: it is being written against the English page as it is now.
-            return TranslationBaseline(origin: .git, englishFile: englishFile, english: .text(english.source))
+            return TranslationBaseline(origin: .git, englishFile: repository.folderPath(englishFile), english: .text(english.source))
         }
         let commit = history.commits[last.index]
         if repository.shallowCommits.contains(commit.hash) {
@@ -80,10 +80,10 @@ struct BaselineFinder {
         let file = history.path(englishFile, atCommitIndex: last.index)
         guard let text = text(of: file, at: commit.hash) else {
             return TranslationBaseline(origin: .git, commit: commit.hash, time: commit.time, english: .unknown(.init(
-                summary: "the English page \(englishFile) was not committed when this translation last was (\(commit.hash.prefix(10)))",
+                summary: "the English page \(repository.folderPath(englishFile)) was not committed when this translation last was (\(commit.hash.prefix(10)))",
                 explanation: "Commit the English page; a translation's baseline is the English page as it was at the translation's last commit.")))
         }
-        return TranslationBaseline(origin: .git, commit: commit.hash, time: commit.time, englishFile: file, english: .text(text))
+        return TranslationBaseline(origin: .git, commit: commit.hash, time: commit.time, englishFile: repository.folderPath(file), english: .text(text))
     }
 
     /// The newest English version whose sections have the fingerprints the lock recorded; nil
@@ -101,7 +101,7 @@ struct BaselineFinder {
             }()
             fingerprintsByBlob[object.hash] = fingerprints
             if fingerprints == recorded {
-                return TranslationBaseline(origin: .lock, commit: commit.hash, time: commit.time, englishFile: version.path,
+                return TranslationBaseline(origin: .lock, commit: commit.hash, time: commit.time, englishFile: repository.folderPath(version.path),
                                            english: .text(SourceText(bytes: object.bytes)))
             }
         }

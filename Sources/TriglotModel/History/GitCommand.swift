@@ -8,11 +8,14 @@ enum GitCommand {
         var standardOutput: Data
     }
 
+    /// Paths as they are: by default git quotes a name with bytes outside ASCII ("l\303\244mp.md").
+    static let settings = ["-c", "core.quotePath=false"]
+
     /// Runs `git -C folder arguments…` to its end; nil when git cannot be started.
     static func run(_ arguments: [String], in folder: String) -> Output? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", folder] + arguments
+        process.arguments = ["git", "-C", folder] + settings + arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -23,7 +23,7 @@ public final class GitObjectReader: @unchecked Sendable {
         signal(SIGPIPE, SIG_IGN)
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", folder, "cat-file", "--batch"]
+        process.arguments = ["git", "-C", folder] + GitCommand.settings + ["cat-file", "--batch"]
         let inputPipe = Pipe()
         let outputPipe = Pipe()
         process.standardInput = inputPipe

@@ -26,10 +26,12 @@ public struct GitRepository: Sendable {
         return GitRepository(folder: folder, prefix: lines[0], shallowCommits: shallow)
     }
 
-    /// Every commit that touched the content folder, newest first, with the files it changed.
+    /// Every commit that touched the content folder, newest first, with the files it changed,
+    /// named from the repository's top: a file moved into the folder (the folder itself moved)
+    /// keeps its history under the name it had outside.
     public func history() -> FileHistory {
         // %x00 starts each commit; renames are followed (-M) so a moved page keeps its history.
-        let arguments = ["log", "--format=%x00%H %ct", "--name-status", "-M", "--relative", "--", "."]
+        let arguments = ["log", "--format=%x00%H %ct", "--name-status", "-M", "--", "."]
         guard let output = GitCommand.run(arguments, in: folder), output.status == 0 else { return FileHistory(commits: []) }
         return FileHistory(log: String(decoding: output.standardOutput, as: UTF8.self))
     }
@@ -39,14 +41,26 @@ public struct GitRepository: Sendable {
         GitObjectReader(folder: folder)
     }
 
-    /// `path` (relative to the content folder) as `commit:path` names it, from the top.
+    /// A file of the content folder (`ja/a.md`) as history names it, from the repository's top.
+    public func topPath(_ path: String) -> String {
+        prefix + path
+    }
+
+    /// A path from the repository's top as the content folder names it (`ja/a.md`); a file that
+    /// was outside the folder then keeps its name from the top.
+    public func folderPath(_ topPath: String) -> String {
+        topPath.hasPrefix(prefix) ? String(topPath.dropFirst(prefix.count)) : topPath
+    }
+
+    /// The object `commit:path`, with `path` from the repository's top (as `FileHistory` has it).
     public func objectName(_ commit: String, _ path: String) -> String {
-        commit + ":" + prefix + path
+        commit + ":" + path
     }
 
     /// Whether `path` (relative to the content folder) differs from its last commit, or was never committed.
     public func hasUncommittedChanges(_ path: String) -> Bool {
         guard let lines = GitCommand.lines(["status", "--porcelain", "--", path], in: folder) else { return true }
+        // `path` is relative to the content folder, where git runs.
         return lines.contains { !$0.isEmpty }
     }
 }

@@ -51,7 +51,7 @@ struct UnifiedDiffTests {
     /// (three after the first, three before the second) are one hunk, `@@ -2,14 +2,14 @@`.
     /// UnifiedDiff groups changes only when fewer than six lines lie between them, so it prints
     /// two abutting hunks, `@@ -2,7 +2,7 @@` and `@@ -9,7 +9,7 @@` (valid, but not diff -u).
-    @Test(.disabled("bug: UnifiedDiff.hunks splits changes exactly 2×context unchanged lines apart into two abutting hunks; diff -u makes one"))
+    @Test
     func changesSixLinesApartShareAHunk() throws {
         let new = Self.twenty.map { $0 == "line 5" ? "line five" : $0 == "line 12" ? "line twelve" : $0 }
         let ours = UnifiedDiff.hunks(Self.twenty, new, oldStart: 1, newStart: 1, label: "L")
