@@ -9,5 +9,7 @@ enum ChecksUnderTest {
         AvailabilityCheck.self, LinksCheck.self, NumbersCheck.self, SeeAlsoCheck.self, HeadingIDsCheck.self,
         DuplicateHeadingIDCheck.self, MalformedSymbolCheck.self, UnresolvedSymbolCheck.self, RelativeLinksCheck.self,
         UntranslatedCheck.self, GlossaryCheck.self, SourceURLCheck.self, NegationCheck.self,
+        PunctuationSpaceCheck.self, EllipsisDashCheck.self, HeadingPunctuationCheck.self, BracketPairsCheck.self,
+        JapanesePolitenessCheck.self,
     ]
 }

@@ -25,7 +25,9 @@ extension Defect {
     static let B = GoodTrio.didFinish
     static let C = GoodTrio.article
 
-    static let catalogue: [Defect] = [
+    static let catalogue: [Defect] = translation + typography
+
+    static let translation: [Defect] = [
         .init("drop a code span", "zh-Hans", A, [("则返回 `false`", "则返回失败")], "translation.code-spans", at: "则返回失败"),
         .init("alter a code span", "ja", A, [("`false` を返すと", "`NO` を返すと")], "translation.code-spans", at: "`NO` を返すと"),
         .init("change a number", "zh-Hans", C, [("4 个步骤", "5 个步骤")], "translation.numbers", at: "5 个步骤"),
