@@ -221,7 +221,8 @@ struct SitePipeline {
         DispatchQueue.global(qos: .utility).async { replaced.drop() }
 
         var candidates = Set(pages.map { SiteLayout.outputPath(of: $0.path, in: $0.language) })
-        candidates.formUnion(["index.html", "404.html", "sitemap.xml"])
+        // The root pages, and the status page, which every save may change.
+        candidates.formUnion(["index.html", "404.html", "sitemap.xml", TranslationStatusContext.sitePath])
         for language in next.content.languages {
             candidates.insert(language.urlSegment + "/index.html")
             candidates.insert(SiteLayout.searchIndexPath(in: language))

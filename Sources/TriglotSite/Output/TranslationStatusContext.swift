@@ -10,15 +10,12 @@ import TriglotModel
 /// language folder could take any address inside it, and this page belongs to no one language.
 /// It is in the default language, as the chooser is. It shows dates, never ages, and nothing
 /// else that depends on the day it is built: the same content and history build the same bytes.
-struct TranslationStatusContext {
-    static let sitePath = "translation-status.html"
+public struct TranslationStatusContext {
+    public static let sitePath = "translation-status.html"
 
     /// A site of one language has nothing translated: it gets no status page, nor links to one.
-    /// Nor does the preview: after a save it sends the browser only the files its pipeline
-    /// lists as changed (the saved pages, the language homes, the root pages), so this page
-    /// would stay as the preview started, stating statuses the edits had already changed.
     static func isBuilt(for site: SiteRenderContext) -> Bool {
-        site.languages.count > 1 && !site.options.preview
+        site.languages.count > 1
     }
 
     let site: SiteRenderContext

@@ -25,6 +25,17 @@ struct ConsistencyCheckTests {
         #expect(finding.notes.first?.path == "Content/zh-Hans/a.md")
     }
 
+    @Test(arguments: [("ja", "使用前にセットアップ関数を呼び出します。", "使う前にセットアップ関数を呼びます。")])
+    func everyTranslatedLanguageIsCompared(_ language: String, _ first: String, _ second: String) {
+        var files: TestContent.Files = [:]
+        for (name, translated) in [("a", first), ("b", second)] {
+            files["en/\(name).md"] = "# \(name)\n\nAbstract.\n\n## Setup\n\nCall the setup function before use.\n"
+            files["\(language)/\(name).md"] = "# \(name)\n\nX.\n\n## Setup\n\n\(translated)\n"
+        }
+        let found = Self.run(files).filter { $0.summary.contains("is translated") }
+        #expect(found.map(\.path) == ["Content/\(language)/b.md"])
+    }
+
     @Test func theMajorityDecidesWhichPageIsReported() {
         var files = Self.pair("a", english: "Call the setup function before use.", chinese: "使用之前先调用设置函数。")
         for name in ["b", "c"] {

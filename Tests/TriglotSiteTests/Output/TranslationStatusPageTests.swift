@@ -175,11 +175,11 @@ struct TranslationStatusPageTests {
         #expect(!built.site.text("en/index.html").contains(Self.path))
     }
 
-    /// The preview sends only the files a save changed, and would keep a stale page: it has none.
-    @Test func thePreviewHasNoStatusPage() throws {
+    /// The preview has the page too (its pipeline sends it again after every save).
+    @Test func thePreviewHasTheStatusPage() throws {
         let built = try SiteFixture.render(content: SiteFixture.contentFolder, preview: true)
-        #expect(built.site.files[Self.path] == nil)
-        #expect(!built.site.text("ja/index.html").contains("footer-status"))
+        #expect(built.site.files[Self.path] != nil)
+        #expect(built.site.text("ja/index.html").contains("footer-status"))
     }
 
     /// Languages but no translated page yet: every cell is missing, and nothing links to one.
