@@ -17,11 +17,9 @@ enum HouseStyle {
         case .free: return .free
         case .auto:
             var spaced = 0, unspaced = 0
-            for page in context.content.pages[language]?.values ?? [:].values {
-                for run in TextRun.all(in: page) {
-                    for boundary in SpacingBoundary.all(in: run) {
-                        if boundary.hasSpace { spaced += 1 } else { unspaced += 1 }
-                    }
+            forEachRun(of: language, in: context) { run in
+                for boundary in SpacingBoundary.all(in: run) {
+                    if boundary.hasSpace { spaced += 1 } else { unspaced += 1 }
                 }
             }
             return decide(spaced, unspaced, yes: .required, no: .forbidden, neither: .free)
@@ -42,15 +40,13 @@ enum HouseStyle {
         case .auto:
             let japanese = CJKScalars.isJapanese(language.code)
             var full: [Unicode.Scalar: Int] = [:], half: [Unicode.Scalar: Int] = [:]
-            for page in context.content.pages[language]?.values ?? [:].values {
-                for run in TextRun.all(in: page) {
-                    for index in run.scalars.indices where index > 0 && CJKScalars.isLetter(run.scalars[index - 1]) {
-                        let scalar = run.scalars[index]
-                        if let narrow = PunctuationWidthCheck.halfWidth[scalar] ?? (japanese && scalar == "、" ? "," : nil) {
-                            full[narrow, default: 0] += 1
-                        } else if PunctuationWidthCheck.isInCJKSentence(run.scalars, at: index) {
-                            half[scalar, default: 0] += 1
-                        }
+            forEachRun(of: language, in: context) { run in
+                for index in run.scalars.indices where index > 0 && CJKScalars.isLetter(run.scalars[index - 1]) {
+                    let scalar = run.scalars[index]
+                    if let narrow = PunctuationWidthCheck.halfWidth[scalar] ?? (japanese && scalar == "、" ? "," : nil) {
+                        full[narrow, default: 0] += 1
+                    } else if PunctuationWidthCheck.isInCJKSentence(run.scalars, at: index) {
+                        half[scalar, default: 0] += 1
                     }
                 }
             }
@@ -65,14 +61,19 @@ enum HouseStyle {
         case .free: return .free
         case .auto:
             var curly = 0, corner = 0
-            for page in context.content.pages[language]?.values ?? [:].values {
-                for run in TextRun.all(in: page) {
-                    for scalar in run.scalars {
-                        if scalar == "“" { curly += 1 } else if scalar == "「" { corner += 1 }
-                    }
+            forEachRun(of: language, in: context) { run in
+                for scalar in run.scalars {
+                    if scalar == "“" { curly += 1 } else if scalar == "「" { corner += 1 }
                 }
             }
             return decide(curly, corner, yes: .curly, no: .corner, neither: .free)
+        }
+    }
+
+    /// Every prose run of every page of a language.
+    private static func forEachRun(of language: Language, in context: CheckContext, _ body: (TextRun) -> Void) {
+        for page in context.content.pages[language]?.values ?? [:].values {
+            TextRun.all(in: page).forEach(body)
         }
     }
 

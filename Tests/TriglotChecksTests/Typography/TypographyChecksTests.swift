@@ -17,6 +17,13 @@ struct TypographyChecksTests {
         }
     }
 
+    /// The check's findings on the case's text, and the text its fix-its leave.
+    static func verify(_ check: any Check.Type, _ test: Case, style: TypographyStyle? = nil) {
+        let outcome = TypographyFixture.run(check, language: test.language, test.body, style: style)
+        #expect(outcome.findings.count == test.findings)
+        if let fixed = test.fixed { #expect(outcome.fixed == fixed) }
+    }
+
     static let spacingRequired = TypographyStyle(spacing: .required, quotes: .free, punctuation: .free)
     static let spacingForbidden = TypographyStyle(spacing: .forbidden, quotes: .free, punctuation: .free)
 
@@ -30,9 +37,7 @@ struct TypographyChecksTests {
         Case("en", "Use Vue.", 0),
     ])
     func spacingRequired(_ test: Case) {
-        let outcome = TypographyFixture.run(CJKSpacingCheck.self, language: test.language, test.body, style: Self.spacingRequired)
-        #expect(outcome.findings.count == test.findings)
-        if let fixed = test.fixed { #expect(outcome.fixed == fixed) }
+        Self.verify(CJKSpacingCheck.self, test, style: Self.spacingRequired)
     }
 
     @Test(arguments: [
@@ -41,9 +46,7 @@ struct TypographyChecksTests {
         Case("zh-Hans", "使用 Vue 构建。", 2, "使用Vue构建。"),
     ])
     func spacingForbidden(_ test: Case) {
-        let outcome = TypographyFixture.run(CJKSpacingCheck.self, language: test.language, test.body, style: Self.spacingForbidden)
-        #expect(outcome.findings.count == test.findings)
-        if let fixed = test.fixed { #expect(outcome.fixed == fixed) }
+        Self.verify(CJKSpacingCheck.self, test, style: Self.spacingForbidden)
     }
 
     @Test func spacingFollowsWhatNearlyAllPagesDo() {
@@ -64,9 +67,7 @@ struct TypographyChecksTests {
         Case("zh-Hans", "Vue (框架) 是 `x ，y`。", 0),
     ])
     func punctuationSpace(_ test: Case) {
-        let outcome = TypographyFixture.run(PunctuationSpaceCheck.self, language: test.language, test.body)
-        #expect(outcome.findings.count == test.findings)
-        if let fixed = test.fixed { #expect(outcome.fixed == fixed) }
+        Self.verify(PunctuationSpaceCheck.self, test)
     }
 
     static let fullWidth = TypographyStyle(spacing: .free, quotes: .free, punctuation: .fullWidth)
@@ -81,9 +82,7 @@ struct TypographyChecksTests {
         Case("zh-Hans", "Vue，React 和 Angular。", 0),                      // a Chinese sentence's comma
     ])
     func punctuationWidth(_ test: Case) {
-        let outcome = TypographyFixture.run(PunctuationWidthCheck.self, language: test.language, test.body, style: Self.fullWidth)
-        #expect(outcome.findings.count == test.findings)
-        if let fixed = test.fixed { #expect(outcome.fixed == fixed) }
+        Self.verify(PunctuationWidthCheck.self, test, style: Self.fullWidth)
     }
 
     @Test func punctuationWidthFollowsEachMarksHabit() {
@@ -99,10 +98,7 @@ struct TypographyChecksTests {
         Case("zh-Hans", "他说“你好”。", 0),
     ])
     func quotes(_ test: Case) {
-        let outcome = TypographyFixture.run(QuoteStyleCheck.self, language: test.language, test.body,
-                                            style: TypographyStyle(spacing: .free, quotes: .curly, punctuation: .free))
-        #expect(outcome.findings.count == test.findings)
-        if let fixed = test.fixed { #expect(outcome.fixed == fixed) }
+        Self.verify(QuoteStyleCheck.self, test, style: TypographyStyle(spacing: .free, quotes: .curly, punctuation: .free))
     }
 
     @Test(arguments: [
@@ -127,9 +123,7 @@ struct TypographyChecksTests {
         Case("zh-Hans", "版本 1...3", 0),
     ])
     func ellipsisAndDash(_ test: Case) {
-        let outcome = TypographyFixture.run(EllipsisDashCheck.self, language: test.language, test.body)
-        #expect(outcome.findings.count == test.findings)
-        if let fixed = test.fixed { #expect(outcome.fixed == fixed) }
+        Self.verify(EllipsisDashCheck.self, test)
     }
 
     @Test(arguments: [
@@ -139,9 +133,7 @@ struct TypographyChecksTests {
         Case("zh-Hans", "## 使用 `x`。\n\n正文。", 0),
     ])
     func headingPunctuation(_ test: Case) {
-        let outcome = TypographyFixture.run(HeadingPunctuationCheck.self, language: test.language, test.body)
-        #expect(outcome.findings.count == test.findings)
-        if let fixed = test.fixed { #expect(outcome.fixed == fixed) }
+        Self.verify(HeadingPunctuationCheck.self, test)
     }
 
     @Test(arguments: [
