@@ -32,6 +32,8 @@ public struct CheckContext: Sendable {
     public let scenarios: ScenarioLibrary
     /// Each page's prose and inventory by top-level block, by display path.
     private let blockFacts: [String: BlockFacts]
+    /// The prose runs of the Chinese and Japanese pages, which the typography rules read.
+    let textRuns: TextRunIndex
     /// Each translation pair's aligned stretches, by the translation's display path.
     fileprivate let stretches: [String: PairStretches]
 
@@ -151,6 +153,7 @@ public struct CheckContext: Sendable {
         var byPath = [String: BlockFacts](minimumCapacity: pages.count)
         for place in pages.indices { byPath[pages[place].displayPath] = facts[place] }
         blockFacts = byPath
+        textRuns = TextRunIndex(pages: pages, previous: previous?.textRuns)
         var stretchesByPath = [String: PairStretches](minimumCapacity: pairs.count)
         for index in pairs.indices {
             guard var pairStretches = aligned[index] else { continue }

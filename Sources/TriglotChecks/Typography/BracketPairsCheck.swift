@@ -12,7 +12,7 @@ public struct BracketPairsCheck: PageCheck {
     public func check(_ page: LoadedPage, context: CheckContext) -> [Diagnostic] {
         guard CJKScalars.applies(to: page.language.code) else { return [] }
         var diagnostics: [Diagnostic] = []
-        let runs = TextRun.all(in: page)
+        let runs = context.textRuns.runs(of: page)
         var start = 0
         while start < runs.count {
             var end = start

@@ -13,7 +13,7 @@ public struct EllipsisDashCheck: PageCheck {
         guard CJKScalars.applies(to: page.language.code) else { return [] }
         let chinese = !CJKScalars.isJapanese(page.language.code)
         var diagnostics: [Diagnostic] = []
-        for run in TextRun.all(in: page) {
+        for run in context.textRuns.runs(of: page) {
             let s = run.scalars
             var index = 0
             while index < s.count {

@@ -13,7 +13,7 @@ public struct HeadingPunctuationCheck: PageCheck {
     public func check(_ page: LoadedPage, context: CheckContext) -> [Diagnostic] {
         guard CJKScalars.applies(to: page.language.code) else { return [] }
         var diagnostics: [Diagnostic] = []
-        for run in TextRun.all(in: page) where run.container == .heading && run.isLastInBlock {
+        for run in context.textRuns.runs(of: page) where run.container == .heading && run.isLastInBlock {
             var end = run.scalars.count
             while end > 0, run.scalars[end - 1] == " " { end -= 1 }
             guard end > 1, Self.trailing.contains(run.scalars[end - 1]), CJKScalars.isLetter(run.scalars[end - 2]) else { continue }

@@ -73,7 +73,7 @@ enum HouseStyle {
     /// Every prose run of every page of a language.
     private static func forEachRun(of language: Language, in context: CheckContext, _ body: (TextRun) -> Void) {
         for page in context.content.pages[language]?.values ?? [:].values {
-            TextRun.all(in: page).forEach(body)
+            context.textRuns.runs(of: page).forEach(body)
         }
     }
 

@@ -21,7 +21,7 @@ public struct JapanesePolitenessCheck: PageCheck {
         guard CJKScalars.isJapanese(page.language.code) else { return [] }
         var politeEndings: [(TextRun, Range<Int>)] = []
         var plainEndings: [(TextRun, Range<Int>)] = []
-        for run in TextRun.all(in: page) where run.container == .paragraph {
+        for run in context.textRuns.runs(of: page) where run.container == .paragraph {
             for (index, scalar) in run.scalars.enumerated() where scalar == "。" {
                 let before = String(String.UnicodeScalarView(run.scalars[max(0, index - 4)..<index]))
                 if let ending = Self.polite.first(where: before.hasSuffix) {

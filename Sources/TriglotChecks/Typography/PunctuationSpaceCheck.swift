@@ -12,7 +12,7 @@ public struct PunctuationSpaceCheck: PageCheck {
     public func check(_ page: LoadedPage, context: CheckContext) -> [Diagnostic] {
         guard CJKScalars.applies(to: page.language.code) else { return [] }
         var diagnostics: [Diagnostic] = []
-        for run in TextRun.all(in: page) {
+        for run in context.textRuns.runs(of: page) {
             for spaces in Self.strayGaps(in: run.scalars) {
                 let around = max(0, spaces.lowerBound - 1)..<min(run.scalars.count, spaces.upperBound + 1)
                 diagnostics.append(diagnostic(

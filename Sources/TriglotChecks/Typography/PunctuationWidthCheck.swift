@@ -21,16 +21,16 @@ public struct PunctuationWidthCheck: Check {
             let style = HouseStyle.punctuation(of: language, in: context)
             let pages = (context.content.pages[language] ?? [:]).keys.sorted().compactMap { context.content.page($0, in: language) }
             for page in pages {
-                diagnostics += check(page, style: style)
+                diagnostics += check(page, runs: context.textRuns.runs(of: page), style: style)
             }
         }
         return diagnostics
     }
 
-    func check(_ page: LoadedPage, style: [Unicode.Scalar: HouseStyle.Width]) -> [Diagnostic] {
+    func check(_ page: LoadedPage, runs: [TextRun], style: [Unicode.Scalar: HouseStyle.Width]) -> [Diagnostic] {
         let japanese = CJKScalars.isJapanese(page.language.code)
         var diagnostics: [Diagnostic] = []
-        for run in TextRun.all(in: page) {
+        for run in runs {
             let hasCJK = run.scalars.contains(where: CJKScalars.isLetter)
             for index in run.scalars.indices {
                 let scalar = run.scalars[index]

@@ -18,7 +18,7 @@ public struct QuoteStyleCheck: Check {
                 style == .curly ? ("「", "」", "“", "”") : ("“", "”", "「", "」")
             let pages = (context.content.pages[language] ?? [:]).keys.sorted().compactMap { context.content.page($0, in: language) }
             for page in pages {
-                for run in TextRun.all(in: page) {
+                for run in context.textRuns.runs(of: page) {
                     // A pair within one text node is replaced as a pair; a mark alone is left to
                     // the bracket check.
                     var index = 0
