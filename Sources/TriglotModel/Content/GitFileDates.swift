@@ -14,9 +14,9 @@ public enum GitFileDates {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         do { try process.run() } catch { return [:] }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let data = PipeReading.readToEnd(output.fileHandleForReading)
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return [:] }
+        guard let data, process.terminationStatus == 0 else { return [:] }
         return dates(fromLog: String(decoding: data, as: UTF8.self))
     }
 

@@ -22,8 +22,9 @@ enum GitCommand {
         process.standardInput = FileHandle.nullDevice
         do { try process.run() } catch { return nil }
         // Read before waiting: a log larger than the pipe's buffer would otherwise block git.
-        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let data = PipeReading.readToEnd(output.fileHandleForReading)
         process.waitUntilExit()
+        guard let data else { return nil }
         return Output(status: process.terminationStatus, standardOutput: data)
     }
 

@@ -68,8 +68,7 @@ public final class GitObjectReader: @unchecked Sendable {
     }
 
     private func fill() -> Bool {
-        let data = output.availableData
-        guard !data.isEmpty else { return false }
+        guard let data = PipeReading.next(output, upTo: 1 << 16), !data.isEmpty else { return false }
         if position > 0 {
             buffer.removeFirst(position)
             position = 0
