@@ -107,7 +107,12 @@ public struct BlockAlignment: Sendable {
         return last.hasSuffix(".html") ? String(last.dropLast(5)) : last
     }
 
+    /// Spaces dropped from both ends. On the Substring's own indices: building a String from the
+    /// reversed views went through generic iteration, Character by Character, and every code span
+    /// of every leaf of every pair is keyed here.
     private func trimmed(_ text: String) -> String {
-        String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        var trimmed = text.drop { $0 == " " }
+        while trimmed.last == " " { trimmed.removeLast() }
+        return String(trimmed)
     }
 }
