@@ -79,7 +79,62 @@ public struct NumberForms: Sendable {
 
     /// Numbers written as words: English number words and ordinals, and runs of CJK numerals
     /// (十二 is 12, 三 is 3).
+    ///
+    /// A word here is ASCII letters and digits, so it is kept as its length and its first eight
+    /// bytes lowercased in one integer (every number word is shorter), and looked up by that: a
+    /// String per word, lowercased and hashed, was most of the pairing's cost of reading a leaf.
+    /// `characterLevelWordNumbers` is the rule as first written, held to this by `NumberFormsTests`.
     static func wordNumbers(in text: String) -> [String] {
+        var result: [String] = []
+        var (wordLength, packedWord) = (0, UInt64(0))
+        func flushWord() {
+            if englishWordLengths.contains(wordLength), let value = packedEnglishWords[packedWord] { result.append(String(value)) }
+            (wordLength, packedWord) = (0, 0)
+        }
+        var run: [Int] = []
+        func flushRun() {
+            defer { run = [] }
+            if !run.isEmpty { result.append(String(cjkNumber(run))) }
+        }
+        for scalar in text.unicodeScalars {
+            if ("0"..."9").contains(scalar) || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) {
+                flushRun()
+                // Setting 0x20 lowercases an ASCII letter and keeps a digit.
+                if wordLength < 8 { packedWord = packedWord << 8 | UInt64(scalar.value | 0x20) }
+                wordLength += 1
+                continue
+            }
+            flushWord()
+            if let value = cjkDigits[scalar.value] { run.append(value) } else { flushRun() }
+        }
+        flushWord()
+        flushRun()
+        return result
+    }
+
+    /// `englishWords` by their bytes in one integer, as `wordNumbers` keeps a word.
+    static let packedEnglishWords: [UInt64: Int] = Dictionary(uniqueKeysWithValues: englishWords.map { word, value in
+        precondition(word.utf8.count <= 8)
+        return (word.utf8.reduce(0) { $0 << 8 | UInt64($1) }, value)
+    })
+
+    /// The value of a run of CJK numerals: 十二 = 12, 二十 = 20, 二十三 = 23.
+    static func cjkNumber(_ run: [Int]) -> Int {
+        var total = 0
+        var current = 0
+        for value in run {
+            if value >= 10 {
+                total += max(current, 1) * value
+                current = 0
+            } else {
+                current = current * 10 + value
+            }
+        }
+        return total + current
+    }
+
+    /// `wordNumbers` with each word made a String, lowercased and looked up: the reference.
+    static func characterLevelWordNumbers(in text: String) -> [String] {
         var result: [String] = []
         var word = String.UnicodeScalarView()
         func flushWord() {
@@ -89,22 +144,8 @@ public struct NumberForms: Sendable {
         var run: [Int] = []
         func flushRun() {
             defer { run = [] }
-            guard !run.isEmpty else { return }
-            // 十二 = 12, 二十 = 20, 二十三 = 23.
-            var total = 0
-            var current = 0
-            for value in run {
-                if value >= 10 {
-                    total += max(current, 1) * value
-                    current = 0
-                } else {
-                    current = current * 10 + value
-                }
-            }
-            result.append(String(total + current))
+            if !run.isEmpty { result.append(String(cjkNumber(run))) }
         }
-        // By scalar: a numeral is one scalar, and ASCII letters are known by their value without
-        // a look-up in Unicode's tables.
         for scalar in text.unicodeScalars {
             if ("0"..."9").contains(scalar) || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) {
                 flushRun()
