@@ -35,13 +35,23 @@ public struct BlockAlignment: Sendable {
     /// about a third as many characters as English.
     let ratio: Double
 
-    /// The paired leaves of every stretch of a page pair.
+    /// The paired leaves of every stretch of a page pair. `sourceLeaves`, when given, are the
+    /// English page's leaves with their anchors, made once for all its translations.
     static func align(_ stretches: [AlignedStretch], _ source: MarkupDocument, _ translation: MarkupDocument,
-                      links: LinkComparison, code: CodeComparison) -> [AlignedBlocks] {
-        let sourceLeaves = stretches.map { LeafBlock.leaves(of: $0.sourceBlocks, in: source) }
-        let translationLeaves = stretches.map { LeafBlock.leaves(of: $0.translationBlocks, in: translation) }
+                      links: LinkComparison, code: CodeComparison, sourceLeaves known: PageLeaves? = nil) -> [AlignedBlocks] {
+        let sourceLeaves = stretches.map { stretch in
+            known?.leaves(of: stretch.sourceBlocks) ?? anchored(LeafBlock.leaves(of: stretch.sourceBlocks, in: source), links: links)
+        }
+        let translationLeaves = stretches.map { anchored(LeafBlock.leaves(of: $0.translationBlocks, in: translation), links: links) }
         let alignment = BlockAlignment(links: links, code: code, ratio: ratio(sourceLeaves, translationLeaves))
         return zip(sourceLeaves, translationLeaves).map { alignment.align($0, $1) }
+    }
+
+    /// The leaves with their `anchors` keyed.
+    static func anchored(_ leaves: [LeafBlock], links: LinkComparison) -> [LeafBlock] {
+        var leaves = leaves
+        for index in leaves.indices { leaves[index].anchors = anchors(leaves[index], links: links) }
+        return leaves
     }
 
     init(links: LinkComparison, code: CodeComparison, ratio: Double) {
@@ -58,21 +68,20 @@ public struct BlockAlignment: Sendable {
         return min(4, max(0.15, Double(translated) / Double(english)))
     }
 
+    /// Pairs leaves whose `anchors` are keyed (`anchored`).
     func align(_ source: [LeafBlock], _ translation: [LeafBlock]) -> AlignedBlocks {
-        let sourceAnchors = source.map(anchors)
-        let translationAnchors = translation.map(anchors)
         let partners = SequenceAlignment.align(count: source.count, translation.count) { left, right in
-            similarity(source[left], translation[right], sourceAnchors[left], translationAnchors[right])
+            similarity(source[left], translation[right], source[left].anchors, translation[right].anchors)
         }
         return AlignedBlocks(source: source, translation: translation, partners: partners, ratio: ratio)
     }
 
     /// The tokens a translation keeps as they are.
-    func anchors(_ leaf: LeafBlock) -> Multiset<String> {
+    static func anchors(_ leaf: LeafBlock, links: LinkComparison) -> Multiset<String> {
         var tokens = leaf.codeSpans.map { "`" + trimmed($0.text) }
         // A link by the page it names, whatever site copy or locale it is on: the last part of
         // its path (`features` of `https://cn.vitejs.dev/guide/features.html#x`).
-        tokens += leaf.links.map { "(" + Self.pageName(links.key($0.text)) }
+        tokens += leaf.links.map { "(" + pageName(links.key($0.text)) }
         // Numbers in any form: "three" in English anchors 3 つ in Japanese.
         let numbers = leaf.numbers
         tokens += (numbers.digits + numbers.words).map { "#" + $0 }
@@ -110,7 +119,7 @@ public struct BlockAlignment: Sendable {
     /// Spaces dropped from both ends. On the Substring's own indices: building a String from the
     /// reversed views went through generic iteration, Character by Character, and every code span
     /// of every leaf of every pair is keyed here.
-    private func trimmed(_ text: String) -> String {
+    private static func trimmed(_ text: String) -> String {
         var trimmed = text.drop { $0 == " " }
         while trimmed.last == " " { trimmed.removeLast() }
         return String(trimmed)

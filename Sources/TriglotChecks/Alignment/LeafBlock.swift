@@ -36,6 +36,9 @@ public struct LeafBlock: Sendable {
     /// The numbers the prose states, in every form (`NumberForms`): read once, for the pairing
     /// and for `translation.numbers`.
     public private(set) var numbers = NumberForms("")
+    /// The tokens that anchor the leaf to its counterpart (`BlockAlignment.anchors`), keyed once
+    /// for every leaf it is compared with.
+    var anchors = Multiset<String>([])
 
     /// The leaves of some top-level blocks of a parse, in document order.
     static func leaves(of blocks: [Block], in document: MarkupDocument) -> [LeafBlock] {
