@@ -15,7 +15,7 @@ public struct CodeSpansCheck: TranslationCheck {
     public func check(source: LoadedPage, translation: LoadedPage, context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for blocks in context.alignedBlocks(source, translation) {
-            for (english, translated) in blocks.pairs where english.codeSpans.map(\.text) != translated.codeSpans.map(\.text) {
+            for (english, translated) in blocks.pairs where !english.codeSpans.elementsEqual(translated.codeSpans, by: { $0.text == $1.text }) {
                 let (missing, added) = Self.differences(english, translated)
                 if missing.isEmpty, added.isEmpty { continue }
                 let summary: String
@@ -34,24 +34,28 @@ public struct CodeSpansCheck: TranslationCheck {
     }
 
     static func differences(_ english: LeafBlock, _ translation: LeafBlock) -> (missing: [LeafBlock.Token], added: [LeafBlock.Token]) {
+        // Each span trimmed once: the matching below compares every span with every other.
         func trimmed(_ text: String) -> String { text.trimmingCharacters(in: .whitespaces) }
-        var unmatched = translation.codeSpans
+        let englishTrimmed = english.codeSpans.map { trimmed($0.text) }
+        var unmatched = translation.codeSpans.map { (span: $0, trimmed: trimmed($0.text)) }
         var missing: [LeafBlock.Token] = []
-        for span in english.codeSpans {
-            if let match = unmatched.firstIndex(where: { trimmed($0.text) == trimmed(span.text) }) {
+        for (span, spanTrimmed) in zip(english.codeSpans, englishTrimmed) {
+            if let match = unmatched.firstIndex(where: { $0.trimmed == spanTrimmed }) {
                 unmatched.remove(at: match)
-            } else if !translation.prose.contains(trimmed(span.text)) {
+            } else if !translation.prose.contains(spanTrimmed) {
                 missing.append(span)
             }
         }
+        // Every translated span has its English one: nothing is added.
+        if unmatched.isEmpty { return (missing, []) }
         // A name the English writes as prose, put in backticks (`<style>` for "style tags"), or
         // punctuation quoted (`.` for "dot-delimited").
         let englishWords = Set(english.prose.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init))
-        var added = unmatched.filter { span in
+        var added = unmatched.filter { span, spanTrimmed in
             let core = span.text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
             if core.isEmpty || core.allSatisfy(englishWords.contains) { return false }
-            return !english.prose.contains(trimmed(span.text)) && !english.codeSpans.contains { trimmed($0.text) == trimmed(span.text) }
-        }
+            return !english.prose.contains(spanTrimmed) && !englishTrimmed.contains(spanTrimmed)
+        }.map(\.span)
         // Spans whose prose was translated stand in for the English spans beside them.
         let translated = added.filter(\.text.holdsNonLatinLetters)
         added.removeAll(where: \.text.holdsNonLatinLetters)
