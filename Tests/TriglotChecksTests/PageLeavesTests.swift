@@ -12,9 +12,9 @@ struct PageLeavesTests {
         let context = CheckContext(content: TestContent.inMemory(files))
         for page in context.allPages {
             let document = try #require(page.page.document)
-            let leaves = PageLeaves(page.page, in: document, links: context.linkComparison)
+            let leaves = PageLeaves(page.page, in: document, pageNames: LinkPageNames(context.linkComparison))
             for blocks in [page.page.abstract + page.page.preamble] + page.page.sections.map(\.blocks) {
-                let walked = BlockAlignment.anchored(LeafBlock.leaves(of: blocks, in: document), links: context.linkComparison)
+                let walked = BlockAlignment.anchored(LeafBlock.leaves(of: blocks, in: document), pageNames: LinkPageNames(context.linkComparison))
                 let known = try #require(leaves.leaves(of: blocks))
                 #expect(known.map(\.node) == walked.map(\.node), "\(page.path)")
                 #expect(known.map(\.anchors) == walked.map(\.anchors), "\(page.path)")
@@ -32,13 +32,25 @@ struct PageLeavesTests {
         for pair in context.translationPairs {
             let (source, translation) = (try #require(pair.source.page.document), try #require(pair.translation.page.document))
             let stretches = context.alignedStretches(pair.source, pair.translation)
-            let shared = PageLeaves(pair.source.page, in: source, links: context.linkComparison)
+            let shared = PageLeaves(pair.source.page, in: source, pageNames: LinkPageNames(context.linkComparison))
             let alone = BlockAlignment.align(stretches, source, translation, links: context.linkComparison, code: context.codeComparison)
             let withShared = BlockAlignment.align(stretches, source, translation, links: context.linkComparison, code: context.codeComparison,
                                                   sourceLeaves: shared)
             #expect(alone.map(\.partners) == withShared.map(\.partners))
             #expect(alone.map { $0.source.map(\.node) } == withShared.map { $0.source.map(\.node) })
             #expect(context.alignedBlocks(pair.source, pair.translation).map(\.partners) == alone.map(\.partners))
+        }
+    }
+
+    /// The page a destination names is worked out once and kept: asked again, in any order, it
+    /// must be what working it out gives.
+    @Test func pageNamesAsWorkedOut() {
+        let context = CheckContext(content: TestContent.inMemory(GoodTrio.files))
+        let names = LinkPageNames(context.linkComparison)
+        let destinations = ["../module00/a.md", "https://cn.vitejs.dev/guide/features.html#x", "/en/docs/Web/API/Node", "/ja/guide/",
+                            "a.md?x=1", "#anchor", "", "mailto:someone@example.org", "../uikit/uiwindow.md#Discussion"]
+        for destination in destinations + destinations.reversed() {
+            #expect(names.pageName(of: destination) == BlockAlignment.pageName(context.linkComparison.key(destination)), "\(destination)")
         }
     }
 }

@@ -36,21 +36,24 @@ public struct BlockAlignment: Sendable {
     let ratio: Double
 
     /// The paired leaves of every stretch of a page pair. `sourceLeaves`, when given, are the
-    /// English page's leaves with their anchors, made once for all its translations.
+    /// English page's leaves with their anchors, made once for all its translations;
+    /// `pageNames`, the pages links name, when the caller keeps them across pairs.
     static func align(_ stretches: [AlignedStretch], _ source: MarkupDocument, _ translation: MarkupDocument,
-                      links: LinkComparison, code: CodeComparison, sourceLeaves known: PageLeaves? = nil) -> [AlignedBlocks] {
+                      links: LinkComparison, code: CodeComparison, sourceLeaves known: PageLeaves? = nil,
+                      pageNames: LinkPageNames? = nil) -> [AlignedBlocks] {
+        let pageNames = pageNames ?? LinkPageNames(links)
         let sourceLeaves = stretches.map { stretch in
-            known?.leaves(of: stretch.sourceBlocks) ?? anchored(LeafBlock.leaves(of: stretch.sourceBlocks, in: source), links: links)
+            known?.leaves(of: stretch.sourceBlocks) ?? anchored(LeafBlock.leaves(of: stretch.sourceBlocks, in: source), pageNames: pageNames)
         }
-        let translationLeaves = stretches.map { anchored(LeafBlock.leaves(of: $0.translationBlocks, in: translation), links: links) }
+        let translationLeaves = stretches.map { anchored(LeafBlock.leaves(of: $0.translationBlocks, in: translation), pageNames: pageNames) }
         let alignment = BlockAlignment(links: links, code: code, ratio: ratio(sourceLeaves, translationLeaves))
         return zip(sourceLeaves, translationLeaves).map { alignment.align($0, $1) }
     }
 
     /// The leaves with their `anchors` keyed.
-    static func anchored(_ leaves: [LeafBlock], links: LinkComparison) -> [LeafBlock] {
+    static func anchored(_ leaves: [LeafBlock], pageNames: LinkPageNames) -> [LeafBlock] {
         var leaves = leaves
-        for index in leaves.indices { leaves[index].anchors = anchors(leaves[index], links: links) }
+        for index in leaves.indices { leaves[index].anchors = anchors(leaves[index], pageNames: pageNames) }
         return leaves
     }
 
@@ -77,11 +80,11 @@ public struct BlockAlignment: Sendable {
     }
 
     /// The tokens a translation keeps as they are.
-    static func anchors(_ leaf: LeafBlock, links: LinkComparison) -> Multiset<String> {
+    static func anchors(_ leaf: LeafBlock, pageNames: LinkPageNames) -> Multiset<String> {
         var tokens = leaf.codeSpans.map { "`" + trimmed($0.text) }
         // A link by the page it names, whatever site copy or locale it is on: the last part of
         // its path (`features` of `https://cn.vitejs.dev/guide/features.html#x`).
-        tokens += leaf.links.map { "(" + pageName(links.key($0.text)) }
+        tokens += leaf.links.map { "(" + pageNames.pageName(of: $0.text) }
         // Numbers in any form: "three" in English anchors 3 つ in Japanese.
         let numbers = leaf.numbers
         tokens += (numbers.digits + numbers.words).map { "#" + $0 }

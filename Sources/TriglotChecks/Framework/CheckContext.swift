@@ -130,8 +130,9 @@ public struct CheckContext: Sendable {
                   known.source.isSameParse(as: source), known.translation.isSameParse(as: translation) else { return nil }
             return known
         }
+        let pageNames = LinkPageNames(links)
         let sourceLeaves = PageLeaves.shared(by: pairPlaces.indices.filter { reused[$0] == nil }.map { pairPlaces[$0].source }, of: pages,
-                                             links: links)
+                                             pageNames: pageNames)
         var aligned = ParallelMap.map(Array(pairPlaces.indices)) { [pairPlaces] pair -> PairStretches? in
             if let known = reused[pair] { return known }
             let places = pairPlaces[pair]
@@ -146,7 +147,7 @@ public struct CheckContext: Sendable {
             let stretches = AlignedStretch.all(sourceSide, translationSide, counterparts: counterparts)
             return PairStretches(source: source, translation: translation, counterparts: counterparts, stretches: stretches,
                                  blocks: BlockAlignment.align(stretches, source, translation, links: links, code: code,
-                                                              sourceLeaves: sourceLeaves[places.source]))
+                                                              sourceLeaves: sourceLeaves[places.source], pageNames: pageNames))
         }
         scenarios = ScenarioLibrary(content.scenarios)
         let facts = ParallelMap.map(Array(pages.indices)) { place -> BlockFacts? in
