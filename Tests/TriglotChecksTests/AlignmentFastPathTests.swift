@@ -31,4 +31,14 @@ struct AlignmentFastPathTests {
             #expect(NumberForms.wordNumbers(in: text) == NumberForms.characterLevelWordNumbers(in: text), "\(text)")
         }
     }
+
+    /// `wordNumbers` looks numerals up only from U+3007 (〇) on, and digits are read only where a
+    /// digit byte or a full-width lead byte is.
+    @Test func numeralsAndDigitsWhereTheShortcutsLook() {
+        #expect(NumberForms.cjkDigits.keys.allSatisfy { $0 >= 0x3007 })
+        #expect(NumberForms("１,０００ 个").digits == ["1000"])
+        #expect(NumberForms("v3 and 3rd").words == ["3"])
+        #expect(NumberForms("no digits at all, one word").digits.isEmpty)
+        #expect(NumberForms("no digits at all, one word").words == ["1"])
+    }
 }

@@ -9,6 +9,15 @@ public struct NumberForms: Sendable {
     public var words: [String] = []
 
     public init(_ text: String, allowForms: Bool = true) {
+        // Most leaves state no number in digits, and their bytes say so: only a text with an ASCII
+        // digit or a full-width form (lead byte EF) is read scalar by scalar.
+        if text.utf8.contains(where: { ($0 >= 0x30 && $0 <= 0x39) || $0 == 0xEF }) { readDigits(text, allowForms: allowForms) }
+        if allowForms { words += Self.wordNumbers(in: text) }
+    }
+
+    /// The numbers `text` writes in digits, into `digits`, and ordinals and units written with
+    /// digits (`3rd`, `4K`) into `words`.
+    private mutating func readDigits(_ text: String, allowForms: Bool) {
         let scalars = Array(text.unicodeScalars)
         var index = 0
         func digit(_ scalar: Unicode.Scalar) -> UInt32? {
@@ -56,7 +65,6 @@ public struct NumberForms: Sendable {
             }
             digits.append(number)
         }
-        if allowForms { words += Self.wordNumbers(in: text) }
     }
 
     static let englishWords: [String: Int] = [
@@ -85,10 +93,12 @@ public struct NumberForms: Sendable {
     /// String per word, lowercased and hashed, was most of the pairing's cost of reading a leaf.
     /// `characterLevelWordNumbers` is the rule as first written, held to this by `NumberFormsTests`.
     static func wordNumbers(in text: String) -> [String] {
+        // The tables in locals, read once: each read of a static checks that it was made.
+        let (lengths, words, numerals) = (englishWordLengths, packedEnglishWords, cjkDigits)
         var result: [String] = []
         var (wordLength, packedWord) = (0, UInt64(0))
         func flushWord() {
-            if englishWordLengths.contains(wordLength), let value = packedEnglishWords[packedWord] { result.append(String(value)) }
+            if lengths.contains(wordLength), let value = words[packedWord] { result.append(String(value)) }
             (wordLength, packedWord) = (0, 0)
         }
         var run: [Int] = []
@@ -105,7 +115,8 @@ public struct NumberForms: Sendable {
                 continue
             }
             flushWord()
-            if let value = cjkDigits[scalar.value] { run.append(value) } else { flushRun() }
+            // Spaces and punctuation are no numeral, whose values start at 〇 (U+3007).
+            if scalar.value >= 0x3007, let value = numerals[scalar.value] { run.append(value) } else { flushRun() }
         }
         flushWord()
         flushRun()
