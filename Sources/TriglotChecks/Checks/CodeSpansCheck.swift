@@ -15,7 +15,12 @@ public struct CodeSpansCheck: TranslationCheck {
     public func check(source: LoadedPage, translation: LoadedPage, context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for blocks in context.alignedBlocks(source, translation) {
-            for (english, translated) in blocks.pairs where !english.codeSpans.elementsEqual(translated.codeSpans, by: { $0.text == $1.text }) {
+            // The leaves are compared in place and copied out only when their spans differ:
+            // `blocks.pairs` copied every paired leaf, with each string and array in it.
+            for (index, partner) in blocks.partners.enumerated() {
+                guard let partner, !blocks.source[index].codeSpans.elementsEqual(blocks.translation[partner].codeSpans, by: { $0.text == $1.text })
+                else { continue }
+                let (english, translated) = (blocks.source[index], blocks.translation[partner])
                 let (missing, added) = Self.differences(english, translated)
                 if missing.isEmpty, added.isEmpty { continue }
                 let summary: String
