@@ -74,7 +74,7 @@ public struct BlockAlignment: Sendable {
     /// Pairs leaves whose `anchors` are keyed (`anchored`).
     func align(_ source: [LeafBlock], _ translation: [LeafBlock]) -> AlignedBlocks {
         let partners = SequenceAlignment.align(count: source.count, translation.count) { left, right in
-            similarity(source[left], translation[right], source[left].anchors, translation[right].anchors)
+            similarity(source, left, translation, right)
         }
         return AlignedBlocks(source: source, translation: translation, partners: partners, ratio: ratio)
     }
@@ -91,24 +91,26 @@ public struct BlockAlignment: Sendable {
         return Multiset(tokens)
     }
 
-    func similarity(_ english: LeafBlock, _ translation: LeafBlock, _ englishAnchors: Multiset<String>,
-                    _ translationAnchors: Multiset<String>) -> Double? {
-        guard english.kind == translation.kind else { return nil }
-        switch english.kind {
+    /// How alike `source[left]` and `translation[right]` are, from 0 to 1; nil when they can
+    /// never pair. The leaves are read in place: the pairing asks of every leaf of a stretch
+    /// with every other, and copying two leaves out for each retained every string and array.
+    func similarity(_ source: [LeafBlock], _ left: Int, _ translation: [LeafBlock], _ right: Int) -> Double? {
+        guard source[left].kind == translation[right].kind else { return nil }
+        switch source[left].kind {
         case .code:
-            return code.similarity(CodeComparison.Block(info: english.info, code: english.text),
-                                   CodeComparison.Block(info: translation.info, code: translation.text))
+            return code.similarity(CodeComparison.Block(info: source[left].info, code: source[left].text),
+                                   CodeComparison.Block(info: translation[right].info, code: translation[right].text))
         case .html:
-            return english.text == translation.text ? 1 : 0.4
+            return source[left].text == translation[right].text ? 1 : 0.4
         case .paragraph, .row:
             // Text with nothing translated (names, a list of links) keeps its length.
-            let scale = translation.holdsNonLatinLetters ? ratio : 1
-            let (a, b) = (Double(english.readableLength) * scale, Double(translation.readableLength))
+            let scale = translation[right].holdsNonLatinLetters ? ratio : 1
+            let (a, b) = (Double(source[left].readableLength) * scale, Double(translation[right].readableLength))
             let length = a == 0 && b == 0 ? 1 : min(a, b) / max(a, b)
-            let (englishCount, count) = (englishAnchors.count, translationAnchors.count)
+            let (englishCount, count) = (source[left].anchors.count, translation[right].anchors.count)
             if englishCount == 0, count == 0 { return 0.3 + 0.5 * length }
             if englishCount == 0 || count == 0 { return 0.15 + 0.35 * length }
-            let dice = Double(2 * englishAnchors.intersectionCount(translationAnchors)) / Double(englishCount + count)
+            let dice = Double(2 * source[left].anchors.intersectionCount(translation[right].anchors)) / Double(englishCount + count)
             return 0.3 * length + 0.7 * dice
         }
     }
