@@ -32,10 +32,13 @@ struct AlignmentFastPathTests {
         }
     }
 
-    /// `wordNumbers` looks numerals up only from U+3007 (〇) on, and digits are read only where a
+    /// `wordNumbers` finds numerals in a table by scalar value, and digits are read only where a
     /// digit byte or a full-width lead byte is.
     @Test func numeralsAndDigitsWhereTheShortcutsLook() {
-        #expect(NumberForms.cjkDigits.keys.allSatisfy { $0 >= 0x3007 })
+        for value in UInt32(0) ... 0x10FFFF where value < NumberForms.cjkNumeralTable.count || NumberForms.cjkDigits[value] != nil {
+            let entry = NumberForms.cjkNumeralTable[Int(value)]
+            #expect((entry >= 0 ? Int(entry) : nil) == NumberForms.cjkDigits[value], "U+\(String(value, radix: 16))")
+        }
         #expect(NumberForms("１,０００ 个").digits == ["1000"])
         #expect(NumberForms("v3 and 3rd").words == ["3"])
         #expect(NumberForms("no digits at all, one word").digits.isEmpty)

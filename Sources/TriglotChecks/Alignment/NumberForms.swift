@@ -91,10 +91,10 @@ public struct NumberForms: Sendable {
     /// A word here is ASCII letters and digits, so it is kept as its length and its first eight
     /// bytes lowercased in one integer (every number word is shorter), and looked up by that: a
     /// String per word, lowercased and hashed, was most of the pairing's cost of reading a leaf.
-    /// `characterLevelWordNumbers` is the rule as first written, held to this by `NumberFormsTests`.
+    /// `characterLevelWordNumbers` is the rule as first written, held to this by `AlignmentFastPathTests`.
     static func wordNumbers(in text: String) -> [String] {
         // The tables in locals, read once: each read of a static checks that it was made.
-        let (lengths, words, numerals) = (englishWordLengths, packedEnglishWords, cjkDigits)
+        let (lengths, words, numerals) = (englishWordLengths, packedEnglishWords, cjkNumeralTable)
         var result: [String] = []
         var (wordLength, packedWord) = (0, UInt64(0))
         func flushWord() {
@@ -115,13 +115,21 @@ public struct NumberForms: Sendable {
                 continue
             }
             flushWord()
-            // Spaces and punctuation are no numeral, whose values start at 〇 (U+3007).
-            if scalar.value >= 0x3007, let value = numerals[scalar.value] { run.append(value) } else { flushRun() }
+            if scalar.value < numerals.count, numerals[Int(scalar.value)] >= 0 { run.append(Int(numerals[Int(scalar.value)])) } else { flushRun() }
         }
         flushWord()
         flushRun()
         return result
     }
+
+    /// `cjkDigits` by scalar value, up to the last numeral, -1 for a scalar that is none: most
+    /// scalars of a Chinese or Japanese page are no numeral, and the table says so without
+    /// hashing each.
+    static let cjkNumeralTable: [Int16] = {
+        var table = [Int16](repeating: -1, count: Int(cjkDigits.keys.max()!) + 1)
+        for (scalar, value) in cjkDigits { table[Int(scalar)] = Int16(value) }
+        return table
+    }()
 
     /// `englishWords` by their bytes in one integer, as `wordNumbers` keeps a word.
     static let packedEnglishWords: [UInt64: Int] = Dictionary(uniqueKeysWithValues: englishWords.map { word, value in
