@@ -55,9 +55,9 @@ public struct CodeSpansCheck: TranslationCheck {
         if unmatched.isEmpty { return (missing, []) }
         // A name the English writes as prose, put in backticks (`<style>` for "style tags"), or
         // punctuation quoted (`.` for "dot-delimited").
-        let englishWords = Set(english.prose.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init))
+        let englishWords = Set(words(english.prose))
         var added = unmatched.filter { span, spanTrimmed in
-            let core = span.text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+            let core = words(span.text)
             if core.isEmpty || core.allSatisfy(englishWords.contains) { return false }
             return !english.prose.contains(spanTrimmed) && !englishTrimmed.contains(spanTrimmed)
         }.map(\.span)
@@ -66,6 +66,25 @@ public struct CodeSpansCheck: TranslationCheck {
         added.removeAll(where: \.text.holdsNonLatinLetters)
         missing.removeFirst(min(translated.count, missing.count))
         return (missing, added)
+    }
+
+    /// A text's words, lowercased: its runs of letters and digits. ASCII without CR is read as
+    /// bytes, where each Character is one byte and a letter or digit by its value: splitting
+    /// English prose Character by Character was half of this check, for each block pair whose
+    /// spans differ. `characterLevelWords` is the rule, which `CodeSpansWordsTests` holds this to.
+    static func words(_ text: String) -> [String] {
+        guard NegationFastPath.isASCIIWithoutCR(text) else { return characterLevelWords(text) }
+        return Array(text.utf8).split { !isASCIILetterOrDigit($0) }.map { word in
+            String(decoding: word.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
+        }
+    }
+
+    static func characterLevelWords(_ text: String) -> [String] {
+        text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+    }
+
+    private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
     }
 
     static func list(_ spans: [LeafBlock.Token]) -> String {
