@@ -47,7 +47,7 @@ public struct CodeSpansCheck: TranslationCheck {
         for (span, spanTrimmed) in zip(english.codeSpans, englishTrimmed) {
             if let match = unmatched.firstIndex(where: { $0.trimmed == spanTrimmed }) {
                 unmatched.remove(at: match)
-            } else if !translation.prose.contains(spanTrimmed) {
+            } else if !Self.prose(translation.prose, contains: spanTrimmed) {
                 missing.append(span)
             }
         }
@@ -59,7 +59,7 @@ public struct CodeSpansCheck: TranslationCheck {
         var added = unmatched.filter { span, spanTrimmed in
             let core = words(span.text)
             if core.isEmpty || core.allSatisfy(englishWords.contains) { return false }
-            return !english.prose.contains(spanTrimmed) && !englishTrimmed.contains(spanTrimmed)
+            return !Self.prose(english.prose, contains: spanTrimmed) && !englishTrimmed.contains(spanTrimmed)
         }.map(\.span)
         // Spans whose prose was translated stand in for the English spans beside them.
         let translated = added.filter(\.text.holdsNonLatinLetters)
@@ -77,6 +77,19 @@ public struct CodeSpansCheck: TranslationCheck {
         return Array(text.utf8).split { !isASCIILetterOrDigit($0) }.map { word in
             String(decoding: word.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
         }
+    }
+
+    /// Whether `prose` holds `text`, as Foundation's `contains` answers. Where both are simple
+    /// text (`SimpleText`) the bytes are searched (`TextSearch`): Foundation compared them
+    /// Character by Character through NSString for each span missing from a block. Anything
+    /// else, and an empty text, takes `foundationContains`, which `CodeSpansWordsTests` holds this to.
+    static func prose(_ prose: String, contains text: String) -> Bool {
+        guard !text.isEmpty, SimpleText.isSimple(prose), SimpleText.isSimple(text) else { return foundationContains(prose, text) }
+        return TextSearch.contains(text, in: prose, textIsSimple: true)
+    }
+
+    static func foundationContains(_ prose: String, _ text: String) -> Bool {
+        prose.contains(text)
     }
 
     static func characterLevelWords(_ text: String) -> [String] {
