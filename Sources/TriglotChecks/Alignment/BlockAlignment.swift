@@ -35,13 +35,26 @@ public struct BlockAlignment: Sendable {
     /// about a third as many characters as English.
     let ratio: Double
 
-    /// The paired leaves of every stretch of a page pair.
+    /// The paired leaves of every stretch of a page pair. `sourceLeaves`, when given, are the
+    /// English page's leaves with their anchors, made once for all its translations;
+    /// `pageNames`, the pages links name, when the caller keeps them across pairs.
     static func align(_ stretches: [AlignedStretch], _ source: MarkupDocument, _ translation: MarkupDocument,
-                      links: LinkComparison, code: CodeComparison) -> [AlignedBlocks] {
-        let sourceLeaves = stretches.map { LeafBlock.leaves(of: $0.sourceBlocks, in: source) }
-        let translationLeaves = stretches.map { LeafBlock.leaves(of: $0.translationBlocks, in: translation) }
+                      links: LinkComparison, code: CodeComparison, sourceLeaves known: PageLeaves? = nil,
+                      pageNames: LinkPageNames? = nil) -> [AlignedBlocks] {
+        let pageNames = pageNames ?? LinkPageNames(links)
+        let sourceLeaves = stretches.map { stretch in
+            known?.leaves(of: stretch.sourceBlocks) ?? anchored(LeafBlock.leaves(of: stretch.sourceBlocks, in: source), pageNames: pageNames)
+        }
+        let translationLeaves = stretches.map { anchored(LeafBlock.leaves(of: $0.translationBlocks, in: translation), pageNames: pageNames) }
         let alignment = BlockAlignment(links: links, code: code, ratio: ratio(sourceLeaves, translationLeaves))
         return zip(sourceLeaves, translationLeaves).map { alignment.align($0, $1) }
+    }
+
+    /// The leaves with their `anchors` keyed.
+    static func anchored(_ leaves: [LeafBlock], pageNames: LinkPageNames) -> [LeafBlock] {
+        var leaves = leaves
+        for index in leaves.indices { leaves[index].anchors = anchors(leaves[index], pageNames: pageNames) }
+        return leaves
     }
 
     init(links: LinkComparison, code: CodeComparison, ratio: Double) {
@@ -58,45 +71,46 @@ public struct BlockAlignment: Sendable {
         return min(4, max(0.15, Double(translated) / Double(english)))
     }
 
+    /// Pairs leaves whose `anchors` are keyed (`anchored`).
     func align(_ source: [LeafBlock], _ translation: [LeafBlock]) -> AlignedBlocks {
-        let sourceAnchors = source.map(anchors)
-        let translationAnchors = translation.map(anchors)
         let partners = SequenceAlignment.align(count: source.count, translation.count) { left, right in
-            similarity(source[left], translation[right], sourceAnchors[left], translationAnchors[right])
+            similarity(source, left, translation, right)
         }
         return AlignedBlocks(source: source, translation: translation, partners: partners, ratio: ratio)
     }
 
     /// The tokens a translation keeps as they are.
-    func anchors(_ leaf: LeafBlock) -> Multiset<String> {
+    static func anchors(_ leaf: LeafBlock, pageNames: LinkPageNames) -> Multiset<String> {
         var tokens = leaf.codeSpans.map { "`" + trimmed($0.text) }
         // A link by the page it names, whatever site copy or locale it is on: the last part of
         // its path (`features` of `https://cn.vitejs.dev/guide/features.html#x`).
-        tokens += leaf.links.map { "(" + Self.pageName(links.key($0.text)) }
+        tokens += leaf.links.map { "(" + pageNames.pageName(of: $0.text) }
         // Numbers in any form: "three" in English anchors 3 つ in Japanese.
         let numbers = leaf.numbers
         tokens += (numbers.digits + numbers.words).map { "#" + $0 }
         return Multiset(tokens)
     }
 
-    func similarity(_ english: LeafBlock, _ translation: LeafBlock, _ englishAnchors: Multiset<String>,
-                    _ translationAnchors: Multiset<String>) -> Double? {
-        guard english.kind == translation.kind else { return nil }
-        switch english.kind {
+    /// How alike `source[left]` and `translation[right]` are, from 0 to 1; nil when they can
+    /// never pair. The leaves are read in place: the pairing asks of every leaf of a stretch
+    /// with every other, and copying two leaves out for each retained every string and array.
+    func similarity(_ source: [LeafBlock], _ left: Int, _ translation: [LeafBlock], _ right: Int) -> Double? {
+        guard source[left].kind == translation[right].kind else { return nil }
+        switch source[left].kind {
         case .code:
-            return code.similarity(CodeComparison.Block(info: english.info, code: english.text),
-                                   CodeComparison.Block(info: translation.info, code: translation.text))
+            return code.similarity(CodeComparison.Block(info: source[left].info, code: source[left].text),
+                                   CodeComparison.Block(info: translation[right].info, code: translation[right].text))
         case .html:
-            return english.text == translation.text ? 1 : 0.4
+            return source[left].text == translation[right].text ? 1 : 0.4
         case .paragraph, .row:
             // Text with nothing translated (names, a list of links) keeps its length.
-            let scale = translation.holdsNonLatinLetters ? ratio : 1
-            let (a, b) = (Double(english.readableLength) * scale, Double(translation.readableLength))
+            let scale = translation[right].holdsNonLatinLetters ? ratio : 1
+            let (a, b) = (Double(source[left].readableLength) * scale, Double(translation[right].readableLength))
             let length = a == 0 && b == 0 ? 1 : min(a, b) / max(a, b)
-            let (englishCount, count) = (englishAnchors.count, translationAnchors.count)
+            let (englishCount, count) = (source[left].anchors.count, translation[right].anchors.count)
             if englishCount == 0, count == 0 { return 0.3 + 0.5 * length }
             if englishCount == 0 || count == 0 { return 0.15 + 0.35 * length }
-            let dice = Double(2 * englishAnchors.intersectionCount(translationAnchors)) / Double(englishCount + count)
+            let dice = Double(2 * source[left].anchors.intersectionCount(translation[right].anchors)) / Double(englishCount + count)
             return 0.3 * length + 0.7 * dice
         }
     }
@@ -107,7 +121,12 @@ public struct BlockAlignment: Sendable {
         return last.hasSuffix(".html") ? String(last.dropLast(5)) : last
     }
 
-    private func trimmed(_ text: String) -> String {
-        String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    /// Spaces dropped from both ends. On the Substring's own indices: building a String from the
+    /// reversed views went through generic iteration, Character by Character, and every code span
+    /// of every leaf of every pair is keyed here.
+    private static func trimmed(_ text: String) -> String {
+        var trimmed = text.drop { $0 == " " }
+        while trimmed.last == " " { trimmed.removeLast() }
+        return String(trimmed)
     }
 }

@@ -36,6 +36,9 @@ public struct LeafBlock: Sendable {
     /// The numbers the prose states, in every form (`NumberForms`): read once, for the pairing
     /// and for `translation.numbers`.
     public private(set) var numbers = NumberForms("")
+    /// The tokens that anchor the leaf to its counterpart (`BlockAlignment.anchors`), keyed once
+    /// for every leaf it is compared with.
+    var anchors = Multiset<String>([])
 
     /// The leaves of some top-level blocks of a parse, in document order.
     static func leaves(of blocks: [Block], in document: MarkupDocument) -> [LeafBlock] {
@@ -97,7 +100,7 @@ public struct LeafBlock: Sendable {
         for scalar in text.unicodeScalars {
             // ASCII answers without a look-up in Unicode's tables.
             let isLetter = scalar.isASCII ? ("0"..."9").contains(scalar) || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-                                          : scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+                                          : isLetterOrNumber(scalar)
             if isLetter, scalar.value <= 0x24F {
                 if !inWord { length += 1 }
                 inWord = true
@@ -107,5 +110,16 @@ public struct LeafBlock: Sendable {
             }
         }
         return length
+    }
+
+    /// Whether a scalar is alphabetic or numeric. Kana and CJK ideographs, most of a Chinese or
+    /// Japanese page, all are: their range answers without a look-up in Unicode's tables for
+    /// each (`AlignmentFastPathTests` holds every BMP scalar to the tables).
+    static func isLetterOrNumber(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        // Hiragana, katakana, and the CJK Unified Ideographs block.
+        case 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF: return true
+        default: return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        }
     }
 }

@@ -9,6 +9,15 @@ public struct NumberForms: Sendable {
     public var words: [String] = []
 
     public init(_ text: String, allowForms: Bool = true) {
+        // Most leaves state no number in digits, and their bytes say so: only a text with an ASCII
+        // digit or a full-width form (lead byte EF) is read scalar by scalar.
+        if text.utf8.contains(where: { ($0 >= 0x30 && $0 <= 0x39) || $0 == 0xEF }) { readDigits(text, allowForms: allowForms) }
+        if allowForms { words += Self.wordNumbers(in: text) }
+    }
+
+    /// The numbers `text` writes in digits, into `digits`, and ordinals and units written with
+    /// digits (`3rd`, `4K`) into `words`.
+    private mutating func readDigits(_ text: String, allowForms: Bool) {
         let scalars = Array(text.unicodeScalars)
         var index = 0
         func digit(_ scalar: Unicode.Scalar) -> UInt32? {
@@ -56,7 +65,6 @@ public struct NumberForms: Sendable {
             }
             digits.append(number)
         }
-        if allowForms { words += Self.wordNumbers(in: text) }
     }
 
     static let englishWords: [String: Int] = [
@@ -79,7 +87,73 @@ public struct NumberForms: Sendable {
 
     /// Numbers written as words: English number words and ordinals, and runs of CJK numerals
     /// (十二 is 12, 三 is 3).
+    ///
+    /// A word here is ASCII letters and digits, so it is kept as its length and its first eight
+    /// bytes lowercased in one integer (every number word is shorter), and looked up by that: a
+    /// String per word, lowercased and hashed, was most of the pairing's cost of reading a leaf.
+    /// `characterLevelWordNumbers` is the rule as first written, held to this by `AlignmentFastPathTests`.
     static func wordNumbers(in text: String) -> [String] {
+        // The tables in locals, read once: each read of a static checks that it was made.
+        let (lengths, words, numerals) = (englishWordLengths, packedEnglishWords, cjkNumeralTable)
+        var result: [String] = []
+        var (wordLength, packedWord) = (0, UInt64(0))
+        func flushWord() {
+            if lengths.contains(wordLength), let value = words[packedWord] { result.append(String(value)) }
+            (wordLength, packedWord) = (0, 0)
+        }
+        var run: [Int] = []
+        func flushRun() {
+            defer { run = [] }
+            if !run.isEmpty { result.append(String(cjkNumber(run))) }
+        }
+        for scalar in text.unicodeScalars {
+            if ("0"..."9").contains(scalar) || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) {
+                flushRun()
+                // Setting 0x20 lowercases an ASCII letter and keeps a digit.
+                if wordLength < 8 { packedWord = packedWord << 8 | UInt64(scalar.value | 0x20) }
+                wordLength += 1
+                continue
+            }
+            flushWord()
+            if scalar.value < numerals.count, numerals[Int(scalar.value)] >= 0 { run.append(Int(numerals[Int(scalar.value)])) } else { flushRun() }
+        }
+        flushWord()
+        flushRun()
+        return result
+    }
+
+    /// `cjkDigits` by scalar value, up to the last numeral, -1 for a scalar that is none: most
+    /// scalars of a Chinese or Japanese page are no numeral, and the table says so without
+    /// hashing each.
+    static let cjkNumeralTable: [Int16] = {
+        var table = [Int16](repeating: -1, count: Int(cjkDigits.keys.max()!) + 1)
+        for (scalar, value) in cjkDigits { table[Int(scalar)] = Int16(value) }
+        return table
+    }()
+
+    /// `englishWords` by their bytes in one integer, as `wordNumbers` keeps a word.
+    static let packedEnglishWords: [UInt64: Int] = Dictionary(uniqueKeysWithValues: englishWords.map { word, value in
+        precondition(word.utf8.count <= 8)
+        return (word.utf8.reduce(0) { $0 << 8 | UInt64($1) }, value)
+    })
+
+    /// The value of a run of CJK numerals: 十二 = 12, 二十 = 20, 二十三 = 23.
+    static func cjkNumber(_ run: [Int]) -> Int {
+        var total = 0
+        var current = 0
+        for value in run {
+            if value >= 10 {
+                total += max(current, 1) * value
+                current = 0
+            } else {
+                current = current * 10 + value
+            }
+        }
+        return total + current
+    }
+
+    /// `wordNumbers` with each word made a String, lowercased and looked up: the reference.
+    static func characterLevelWordNumbers(in text: String) -> [String] {
         var result: [String] = []
         var word = String.UnicodeScalarView()
         func flushWord() {
@@ -89,22 +163,8 @@ public struct NumberForms: Sendable {
         var run: [Int] = []
         func flushRun() {
             defer { run = [] }
-            guard !run.isEmpty else { return }
-            // 十二 = 12, 二十 = 20, 二十三 = 23.
-            var total = 0
-            var current = 0
-            for value in run {
-                if value >= 10 {
-                    total += max(current, 1) * value
-                    current = 0
-                } else {
-                    current = current * 10 + value
-                }
-            }
-            result.append(String(total + current))
+            if !run.isEmpty { result.append(String(cjkNumber(run))) }
         }
-        // By scalar: a numeral is one scalar, and ASCII letters are known by their value without
-        // a look-up in Unicode's tables.
         for scalar in text.unicodeScalars {
             if ("0"..."9").contains(scalar) || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) {
                 flushRun()

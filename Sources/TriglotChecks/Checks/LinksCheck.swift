@@ -14,7 +14,11 @@ public struct LinksCheck: TranslationCheck {
         var diagnostics: [Diagnostic] = []
         let comparison = context.linkComparison
         for blocks in context.alignedBlocks(source, translation) {
-            for (english, translated) in blocks.pairs where english.links.map(\.text) != translated.links.map(\.text) {
+            // In place, as `CodeSpansCheck` compares: a leaf is copied out only when its links differ.
+            for (index, partner) in blocks.partners.enumerated() {
+                guard let partner, !blocks.source[index].links.elementsEqual(blocks.translation[partner].links, by: { $0.text == $1.text })
+                else { continue }
+                let (english, translated) = (blocks.source[index], blocks.translation[partner])
                 let (missing, added) = Self.differences(english.links, translated.links, comparison)
                 if missing.isEmpty, added.isEmpty { continue }
                 let summary: String

@@ -16,7 +16,12 @@ public struct NumbersCheck: TranslationCheck {
         var diagnostics: [Diagnostic] = []
         let forms = context.allowances.numberForms
         for blocks in context.alignedBlocks(source, translation) {
-            for (english, translated) in blocks.pairs where english.kind == .paragraph || english.kind == .row {
+            for (index, partner) in blocks.partners.enumerated() {
+                guard let partner, blocks.source[index].kind == .paragraph || blocks.source[index].kind == .row else { continue }
+                // Without digits on either side nothing is missing or added (the words only
+                // excuse digits): most blocks state none, and are not copied out.
+                if forms, blocks.source[index].numbers.digits.isEmpty, blocks.translation[partner].numbers.digits.isEmpty { continue }
+                let (english, translated) = (blocks.source[index], blocks.translation[partner])
                 // The leaves read their numbers in every form; `numberForms: false` reads digits alone.
                 var (missing, added) = forms ? NumberForms.differences(english.numbers, translated.numbers)
                     : NumberForms.differences(NumberForms(english.prose, allowForms: false), NumberForms(translated.prose, allowForms: false))

@@ -125,14 +125,22 @@ public struct CheckContext: Sendable {
         }
         // Each language's glossary terms, read once rather than for every pair.
         let glossaries = Dictionary(content.languages.map { ($0, SectionEvidence.glossary(content.glossary, language: $0)) }) { first, _ in first }
-        var aligned = ParallelMap.map(pairPlaces) { places -> PairStretches? in
+        // The stretches `previous` made from the same parses, by pair.
+        let reused = pairPlaces.map { places -> PairStretches? in
+            guard let known = previous?.stretches[pages[places.translation].displayPath],
+                  let source = pages[places.source].page.document, let translation = pages[places.translation].page.document,
+                  known.source.isSameParse(as: source), known.translation.isSameParse(as: translation) else { return nil }
+            return known
+        }
+        let pageNames = LinkPageNames(links)
+        let sourceLeaves = PageLeaves.shared(by: pairPlaces.indices.filter { reused[$0] == nil }.map { pairPlaces[$0].source }, of: pages,
+                                             pageNames: pageNames)
+        var aligned = ParallelMap.map(Array(pairPlaces.indices)) { [pairPlaces] pair -> PairStretches? in
+            if let known = reused[pair] { return known }
+            let places = pairPlaces[pair]
             // Field by field: a page bound to a name is a copy of all of it.
             guard let source = pages[places.source].page.document, let translation = pages[places.translation].page.document else {
                 return nil
-            }
-            if let known = previous?.stretches[pages[places.translation].displayPath], known.source.isSameParse(as: source),
-               known.translation.isSameParse(as: translation) {
-                return known
             }
             let (sourceSide, translationSide) = (side(places.source), side(places.translation))
             let counterparts = SectionAlignment.counterparts(
@@ -140,7 +148,8 @@ public struct CheckContext: Sendable {
                 glossary: glossaries[pages[places.translation].language] ?? [:])
             let stretches = AlignedStretch.all(sourceSide, translationSide, counterparts: counterparts)
             return PairStretches(source: source, translation: translation, counterparts: counterparts, stretches: stretches,
-                                 blocks: BlockAlignment.align(stretches, source, translation, links: links, code: code))
+                                 blocks: BlockAlignment.align(stretches, source, translation, links: links, code: code,
+                                                              sourceLeaves: sourceLeaves[places.source], pageNames: pageNames))
         }
         scenarios = ScenarioLibrary(content.scenarios)
         let facts = ParallelMap.map(Array(pages.indices)) { place -> BlockFacts? in

@@ -29,3 +29,6 @@ public struct Multiset<Element: Hashable & Comparable>: Equatable {
     /// Each distinct element once, sorted, so diagnostics come out in a stable order.
     public var sortedElements: [Element] { counts.keys.sorted() }
 }
+
+/// Leaves keep their anchors (a multiset of strings) and are shared by the pairs checked in parallel.
+extension Multiset: Sendable where Element: Sendable {}

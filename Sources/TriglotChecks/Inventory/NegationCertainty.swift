@@ -8,21 +8,30 @@ import TriglotModel
 /// predicate and the other side has no cue at all that could carry the same negation.
 enum NegationCertainty {
     static func isSure(english: Substring, translation: Substring, englishNegated: Bool, language: Language) -> Bool {
+        // Each test on bytes where the sentence allows it (`NegationCertaintyBytes`), by the
+        // rule below otherwise.
+        typealias Bytes = NegationCertaintyBytes
         if englishNegated {
-            return hasPlainNegation(english) && !hasAnyCue(translation)
+            return (Bytes.hasPlainNegation(english) ?? hasPlainNegation(english))
+                && !(Bytes.hasAnyCue(translation) ?? hasAnyCue(translation))
         }
-        return hasPredicateNegation(translation, language: language) && !hasAnyEnglishCue(english)
+        return (Bytes.hasPredicateNegation(translation, language: language) ?? hasPredicateNegation(translation, language: language))
+            && !(Bytes.hasAnyEnglishCue(english) ?? hasAnyEnglishCue(english))
     }
 
     /// "not", "never", "cannot", "n't", as a sentence's own negation ("or not", "not only" are not).
     static func hasPlainNegation(_ sentence: Substring) -> Bool {
         var text = " " + sentence.lowercased() + " "
-        for phrase in ["whether or not", "or not", "not only", "if not", "no longer", "none of"] {
+        for phrase in plainPhrases {
             text = text.replacingOccurrences(of: phrase, with: " ")
         }
         if text.contains("n't") || text.contains("n’t") { return true }
-        return words(text).contains { ["not", "never", "cannot"].contains($0) }
+        return words(text).contains { plainWords.contains($0) }
     }
+
+    /// Phrases with "not" that are no sentence's own negation, replaced in this order.
+    static let plainPhrases = ["whether or not", "or not", "not only", "if not", "no longer", "none of"]
+    static let plainWords = ["not", "never", "cannot"]
 
     /// Any English word that can carry a negation a translation renders as one: prefixes
     /// (uncaught, invalid), "instead", "without", "only", "fail", "avoid" …
@@ -51,28 +60,35 @@ enum NegationCertainty {
     /// (ではなく "instead of", 而不是 "rather than", 未定义 "undefined", 非同期 "asynchronous").
     static func hasPredicateNegation(_ sentence: Substring, language: Language) -> Bool {
         var text = String(sentence)
-        for contrastive in ["なければなりません", "なければならない", "なくてはなりません", "なくてはならない", "ねばならない", "ざるを得ない",
-                            "かもしれません", "かもしれない", "かまいません", "構いません", "ではなく", "じゃなく", "のではなく", "而不是", "而非", "不仅", "不只", "不管", "不论", "无论", "不同", "不得不",
-                            "かもしれ", "なければ", "なくては", "かまわ", "構わ", "だけでなく", "少な", "危な", "まもなく", "間もなく"] {
+        for contrastive in contrastives {
             text = text.replacingOccurrences(of: contrastive, with: "")
         }
         if language.usesCJKScript {
-            // Japanese predicate negation is written in kana; Chinese negates with 不/没/别/勿 before a verb.
-            if ["ない", "なかっ", "ません", "ずに", "せず", "ぬ", "なく"].contains(where: { text.contains($0) }) { return true }
-            if ["不", "没", "别", "勿", "禁止"].contains(where: { text.contains($0) }) { return true }
-            return false
+            return predicateNegations.contains(where: { text.contains($0) })
         }
         return hasPlainNegation(Substring(text))
     }
 
+    /// Forms with a negation character that negate no predicate, removed in this order.
+    static let contrastives = [
+        "なければなりません", "なければならない", "なくてはなりません", "なくてはならない", "ねばならない", "ざるを得ない",
+        "かもしれません", "かもしれない", "かまいません", "構いません", "ではなく", "じゃなく", "のではなく", "而不是", "而非", "不仅", "不只", "不管", "不论", "无论", "不同", "不得不",
+        "かもしれ", "なければ", "なくては", "かまわ", "構わ", "だけでなく", "少な", "危な", "まもなく", "間もなく",
+    ]
+    /// Japanese predicate negation is written in kana; Chinese negates with 不/没/别/勿 before a verb.
+    static let predicateNegations = ["ない", "なかっ", "ません", "ずに", "せず", "ぬ", "なく", "不", "没", "别", "勿", "禁止"]
+
     /// Any cue in a translated sentence that may carry the English negation.
     static func hasAnyCue(_ sentence: Substring) -> Bool {
-        let cues = ["不", "没", "未", "无", "無", "非", "否", "别", "勿", "禁", "避", "除", "外", "只", "仅", "僅", "のみ", "だけ", "ない", "なく",
-                    "なし", "ずに", "ず、", "ず。", "せず", "ぬ", "ません", "以外", "失敗", "失败", "忽略", "無視", "跳过", "スキップ", "代わり", "而", "替代", "代替", "取代",
-                    "not", "never", "no ", "n't", "without", "instead"]
         let text = sentence.lowercased()
         return cues.contains { text.contains($0) }
     }
+
+    static let cues = [
+        "不", "没", "未", "无", "無", "非", "否", "别", "勿", "禁", "避", "除", "外", "只", "仅", "僅", "のみ", "だけ", "ない", "なく",
+        "なし", "ずに", "ず、", "ず。", "せず", "ぬ", "ません", "以外", "失敗", "失败", "忽略", "無視", "跳过", "スキップ", "代わり", "而", "替代", "代替", "取代",
+        "not", "never", "no ", "n't", "without", "instead",
+    ]
 
     private static func words(_ text: String) -> [String] {
         text.split { !$0.isLetter && $0 != "'" && $0 != "’" }.map(String.init)
