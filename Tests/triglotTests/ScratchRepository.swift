@@ -80,9 +80,52 @@ struct ScratchRepository {
 
     // MARK: triglot
 
-    /// `triglot ARGUMENTS --content docs`, run from the repository's top.
-    func triglot(_ arguments: String...) throws -> TriglotProcess.Output {
-        try TriglotProcess.run(Array(arguments) + ["--content", "docs"], in: root)
+    /// `triglot ARGUMENTS --content docs`, run from the repository's top. A run that has not
+    /// ended after `hangAfter` seconds is stopped and recorded as an issue: a hang (a pipe read
+    /// that never returns) fails the test instead of stopping the whole suite.
+    func triglot(_ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) throws -> TriglotProcess.Output {
+        let process = Process()
+        process.executableURL = TriglotProcess.executable
+        process.arguments = Array(arguments) + ["--content", "docs"]
+        process.currentDirectoryURL = root
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        process.environment = environment
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = FileHandle.nullDevice
+        let ended = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in ended.signal() }
+        try process.run()
+        let outputData = Self.readInBackground(output.fileHandleForReading)
+        let errorData = Self.readInBackground(error.fileHandleForReading)
+        if ended.wait(timeout: .now() + Self.hangAfter) == .timedOut {
+            Issue.record("triglot \(arguments.joined(separator: " ")) did not end within \(Int(Self.hangAfter)) s: stopped", sourceLocation: sourceLocation)
+            process.terminate()
+            ended.wait()
+        }
+        return TriglotProcess.Output(status: process.terminationStatus,
+                                     standardOutput: String(decoding: outputData(), as: UTF8.self),
+                                     standardError: String(decoding: errorData(), as: UTF8.self))
+    }
+
+    /// Far beyond any run of these small folders: only a hang reaches it.
+    static let hangAfter: TimeInterval = 180
+
+    /// Reads a pipe to its end on a thread of its own; the function returns what it read.
+    static func readInBackground(_ handle: FileHandle) -> @Sendable () -> Data {
+        final class Box: @unchecked Sendable { var data = Data() }
+        let box = Box()
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            box.data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+        return {
+            done.wait()
+            return box.data
+        }
     }
 
     /// `triglot status --format json`: page path → language → cell.
