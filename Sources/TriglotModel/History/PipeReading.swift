@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Reads from a pipe, going on where a signal interrupted a read (EINTR): Foundation's
 /// `readDataToEndOfFile()` and `availableData` stop the program on any read error, and in a
@@ -16,15 +19,15 @@ enum PipeReading {
         }
     }
 
-    /// The bytes a read returns (at most `count`; empty at the end); nil on a real read error.
+    /// The bytes one read returns: what the pipe holds now, at most `count`, waiting only when it
+    /// holds nothing (Foundation's `read(upToCount:)` waits for all `count`); empty at the end;
+    /// nil on a real read error.
     static func next(_ handle: FileHandle, upTo count: Int) -> Data? {
+        var buffer = [UInt8](repeating: 0, count: count)
         while true {
-            do {
-                return try handle.read(upToCount: count) ?? Data()
-            } catch {
-                if isInterruption(error) { continue }
-                return nil
-            }
+            let read = buffer.withUnsafeMutableBytes { Glibc.read(handle.fileDescriptor, $0.baseAddress, count) }
+            if read >= 0 { return Data(buffer[..<read]) }
+            if errno != EINTR { return nil }
         }
     }
 
