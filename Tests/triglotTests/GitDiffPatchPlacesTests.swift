@@ -46,7 +46,6 @@ struct GitDiffPatchPlacesTests {
     }
 
     @Test(.enabled(if: GitDiffPatchTests.hasPatch),
-          .disabled("bug: the last section's hunk runs one line past the end of a file ending in a newline; patch rejects a change there, adds a blank line, or applies a removal in reverse"),
           arguments: lastSectionEdits)
     func aLastSectionsHunkStaysInsideTheFile(_ edit: Edit) throws {
         try Self.verify(edit)

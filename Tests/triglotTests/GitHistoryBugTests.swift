@@ -50,7 +50,7 @@ struct GitHistoryBugTests {
     /// English page as it was then, and a translation that was behind is reported current.
     /// Still open after 8887481: `git log -M -- .` (without --relative) still limits the diff to
     /// the folder before renames are detected, so the move's sources are never seen.
-    @Test(.disabled("bug: moving the content folder (git mv docs site) resets every baseline to the move commit; outdated translations turn current (still open after 8887481)"))
+    @Test
     func movingTheContentFolderKeepsTheBaselines() throws {
         let repository = try ScratchRepository.lamp("folder-move", site: GitBaselineTests.site("git"))
         try repository.commitAll("English and translations", day: 1)
@@ -72,7 +72,7 @@ struct GitHistoryBugTests {
     /// Safety (which no translation can have yet) is paired with the translated Battery, and
     /// the "gained the section 'Safety'" finding lands on "## バッテリー", a section that is
     /// still current. Added alone (nothing removed), the finding is at the title instead.
-    @Test(.disabled("bug: an added section's translation.outdated finding lands on an unrelated translated heading when a section was also removed"))
+    @Test
     func anAddedSectionIsNotReportedAtAnotherSectionsHeading() throws {
         let repository = try ScratchRepository.lamp("added-and-removed", site: GitBaselineTests.site("git"))
         try repository.commitAll("English and translations", day: 1)

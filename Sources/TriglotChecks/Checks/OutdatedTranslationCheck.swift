@@ -43,8 +43,15 @@ public struct OutdatedTranslationCheck: TranslationCheck {
             return changes.map { change in
                 let englishSection = source.page.sections.first { $0.id == change.key }
                 var place = aligned.first { $0.source.id == change.key }?.translation?.headingRange ?? title
-                if change.kind == .removed {
+                switch change.kind {
+                case .removed:
                     place = alignedToBaseline?.first { $0.source.id == change.key }?.translation?.headingRange ?? title
+                case .added:
+                    // No translation can have it yet: a translated section paired with it is
+                    // another section (the pairing fills gaps by position).
+                    place = title
+                case .changed, .moved:
+                    break
                 }
                 let notes = englishSection.map { [sourceNote("the English section", source, at: $0.headingRange)] } ?? []
                 return diagnostic(Self.summary(of: change) + " " + since, in: translation, at: place,

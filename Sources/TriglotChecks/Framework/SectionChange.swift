@@ -47,7 +47,9 @@ public struct PagePart: Sendable {
     public static func parts(of page: LoadedPage) -> [PagePart] {
         let source = page.source
         let sections = page.page.sections
-        let end = source.lineCount + 1
+        // A file ending in a line break has no line after it, though `SourceText` counts one.
+        let endsWithBreak = source.bytes.last == 0x0A || source.bytes.last == 0x0D
+        let end = source.lineCount - (endsWithBreak ? 1 : 0) + 1
         let firstSectionLine = sections.first?.headingRange.lowerBound.line ?? end
         var parts = [PagePart(key: TranslationLock.introKey, title: page.page.title?.text ?? TranslationLock.introKey,
                               lines: 1..<max(1, firstSectionLine), section: nil)]

@@ -44,7 +44,7 @@ public enum SectionChanges {
             }
         }
         for removed in removedBefore(oldParts.count, counterparts: counterparts, reported: &reportedOld) {
-            changes.append(removal(oldParts[removed], in: old, before: new.source.lineCount + 1))
+            changes.append(removal(oldParts[removed], in: old, before: (newParts.last?.lines.upperBound ?? 1)))
         }
         return changes
     }

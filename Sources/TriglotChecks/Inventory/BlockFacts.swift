@@ -10,9 +10,9 @@ import TriglotModel
 public struct BlockFacts: Sendable {
     /// Everything in one object: a check copies the facts of a page for every stretch it reads,
     /// and a copy then costs one reference count.
-    private let storage: Storage
+    let storage: Storage
 
-    private final class Storage: Sendable {
+    final class Storage: Sendable {
         /// The parse these facts were made from, so a page that is not this one is never answered.
         let document: MarkupDocument
         /// The top-level blocks' nodes in document order (ascending): their subtrees are every
@@ -38,7 +38,7 @@ public struct BlockFacts: Sendable {
     }
 
     /// The columns of `Storage.starts`.
-    private enum Column: Int, CaseIterable {
+    enum Column: Int, CaseIterable {
         case prose, codeSpans, links, images, codeBlocks, listItemCounts, rawHTML
 
         init(_ kind: SectionInventory.ItemKind) {
@@ -179,7 +179,7 @@ public struct BlockFacts: Sendable {
     }
 
     /// Where the elements of a column of the block at `place` are.
-    private func range(_ column: Column, ofPlace place: Int) -> Range<Int> {
+    func range(_ column: Column, ofPlace place: Int) -> Range<Int> {
         let row = place * Column.allCases.count + column.rawValue
         return storage.starts.withUnsafeBufferPointer { starts in
             Int(starts[row]) ..< Int(starts[row + Column.allCases.count])
@@ -206,7 +206,7 @@ public struct BlockFacts: Sendable {
     }
 
     /// The place of a top-level block's node in `topLevelNodes`, or nil for any other node.
-    private func place(of node: Int) -> Int? {
+    func place(of node: Int) -> Int? {
         storage.topLevelNodes.withUnsafeBufferPointer { nodes in
             var low = 0
             var high = nodes.count
@@ -221,7 +221,7 @@ public struct BlockFacts: Sendable {
     /// Adds the elements of a column of some blocks to `gathering`: the ones these facts hold for
     /// the blocks they know, `fresh` ones for any other. By index: a `for block in` loop copies
     /// every block.
-    private func gather<Element>(_ column: Column, of blocks: [Block], into gathering: inout ElementGathering<Element>,
+    func gather<Element>(_ column: Column, of blocks: [Block], into gathering: inout ElementGathering<Element>,
                                  fresh: (Block) -> [Element]) {
         for index in blocks.indices {
             if let place = place(of: blocks[index].node) {
@@ -254,52 +254,5 @@ public struct BlockFacts: Sendable {
         gather(.prose, of: blocks, into: &gathering) { block in
             document.map { ProseParagraph.all(in: [block], document: $0) } ?? []
         }
-    }
-
-    /// `SectionInventory(blocks:in:)`.
-    func inventory(of blocks: [Block], in page: Page) -> SectionInventory {
-        var inventory = SectionInventory()
-        inventory.codeSpans = Array(items(.codeSpans, of: blocks, in: page))
-        inventory.links = Array(items(.links, of: blocks, in: page))
-        inventory.images = Array(items(.images, of: blocks, in: page))
-        inventory.codeBlocks = Array(items(.codeBlocks, of: blocks, in: page))
-        inventory.listItemCounts = Array(items(.listItemCounts, of: blocks, in: page))
-        inventory.paragraphs = SectionInventory.paragraphs(of: blocks, in: page)
-        inventory.rawHTML = Array(items(.rawHTML, of: blocks, in: page))
-        return inventory
-    }
-
-    /// One kind of item of `SectionInventory(blocks:in:)`, without gathering the other kinds.
-    func items(_ kind: KeyPath<SectionInventory, [SectionInventory.Item]>, of blocks: [Block], in page: Page) -> [SectionInventory.Item] {
-        guard let itemKind = SectionInventory.ItemKind(kind) else {
-            return blocks.flatMap { SectionInventory(blocks: [$0], in: page)[keyPath: kind] }
-        }
-        return Array(items(itemKind, of: blocks, in: page))
-    }
-
-    /// The same by kind: a slice of the page's items of that kind when the blocks are side by
-    /// side, as a stretch's are.
-    func items(_ kind: SectionInventory.ItemKind, of blocks: [Block], in page: Page) -> ArraySlice<SectionInventory.Item> {
-        if kind == .paragraphs { return SectionInventory.paragraphs(of: blocks, in: page)[...] }
-        let document = page.document
-        var gathering = ElementGathering(storage.inventory.items(kind))
-        gather(Column(kind), of: blocks, into: &gathering) { block in
-            document.map { SectionInventory(blocks: [block], document: $0, includingParagraphs: false).items(kind) } ?? []
-        }
-        return gathering.result
-    }
-
-    /// One kind of item of one block.
-    func items(_ kind: SectionInventory.ItemKind, of block: Block, in page: Page) -> ArraySlice<SectionInventory.Item> {
-        if kind == .paragraphs { return SectionInventory.paragraphs(of: [block], in: page)[...] }
-        guard let place = place(of: block.node) else { return SectionInventory(blocks: [block], in: page).items(kind)[...] }
-        return storage.inventory.items(kind)[range(Column(kind), ofPlace: place)]
-    }
-
-    /// One kind of item of the whole page, in document order (the document node itself holds
-    /// none); nil for paragraphs, which these facts leave out.
-    func items(_ kind: SectionInventory.ItemKind) -> [SectionInventory.Item]? {
-        if kind == .paragraphs { return nil }
-        return storage.inventory.items(kind)
     }
 }

@@ -4,6 +4,8 @@ public enum FrontMatterEditor {
     /// The text with `key` (dotted for a nested key: `l10n.sourceCommit`) set to `value`,
     /// replacing its value, adding the key, or adding a front matter block.
     public static func setting(_ key: String, to value: String, in text: String) -> String {
+        // A byte order mark stays first; the front matter is after it.
+        if text.hasPrefix("\u{FEFF}") { return "\u{FEFF}" + setting(key, to: value, in: String(text.dropFirst())) }
         let newline = text.contains("\r\n") ? "\r\n" : "\n"
         var lines = text.components(separatedBy: newline)
         let path = key.split(separator: ".").map(String.init)
@@ -19,8 +21,9 @@ public enum FrontMatterEditor {
             let found = (searchFrom..<searchTo).first { index in
                 let line = lines[index]
                 let indent = line.prefix { $0 == " " }
+                let rest = line.dropFirst(indent.count)
                 return (parentIndent == nil ? indent.isEmpty : indent.count > parentIndent!.count)
-                    && line.dropFirst(indent.count).hasPrefix(part + ":")
+                    && (rest.hasPrefix(part + ":") || rest.hasPrefix("\"" + part + "\":") || rest.hasPrefix("'" + part + "':"))
             }
             guard let found else {
                 // Missing from here down: add the rest under the last part found (or at the end).
@@ -30,7 +33,13 @@ public enum FrontMatterEditor {
             }
             let indent = String(lines[found].prefix { $0 == " " })
             if depth == path.count - 1 {
-                lines[found] = indent + part + ": " + value
+                let written = lines[found].dropFirst(indent.count).prefix { $0 != ":" }
+                lines[found] = indent + written + ": " + value
+                return lines.joined(separator: newline)
+            }
+            // A flow mapping on the parent's line (`l10n: {sourceCommit: 1a2b}`) is written there.
+            if depth == path.count - 2, let flow = FlowMapping(lines[found]) {
+                lines[found] = flow.setting(path[depth + 1], to: value)
                 return lines.joined(separator: newline)
             }
             // The parent's block ends at the next line indented no deeper than it.

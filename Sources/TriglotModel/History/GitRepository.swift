@@ -27,13 +27,37 @@ public struct GitRepository: Sendable {
     }
 
     /// Every commit that touched the content folder, newest first, with the files it changed,
-    /// named from the repository's top: a file moved into the folder (the folder itself moved)
-    /// keeps its history under the name it had outside.
+    /// named from the repository's top. A folder that was moved (`git mv docs site`) is read
+    /// under its earlier names too, so its files keep their history; a file changed while
+    /// resolving a merge counts as changed by the merge (`--cc`).
     public func history() -> FileHistory {
-        // %x00 starts each commit; renames are followed (-M) so a moved page keeps its history.
-        let arguments = ["log", "--format=%x00%H %ct", "--name-status", "-M", "--", "."]
-        guard let output = GitCommand.run(arguments, in: folder), output.status == 0 else { return FileHistory(commits: []) }
-        return FileHistory(log: String(decoding: output.standardOutput, as: UTF8.self))
+        var places = ["."]
+        var history = FileHistory(commits: [])
+        // Each pass may find the folder's earlier place in a rename; a few passes find them all.
+        for _ in 0..<4 {
+            // %x00 starts each commit; renames are followed (-M) so a moved page keeps its history,
+            // and --full-diff shows where a file came from outside the places asked about.
+            let arguments = ["log", "--format=%x00%H %ct", "--name-status", "-M", "--cc", "--full-diff", "--"]
+                + places.map { $0 == "." ? "." : ":(top)" + $0 }
+            guard let output = GitCommand.run(arguments, in: folder), output.status == 0 else { return history }
+            history = FileHistory(log: String(decoding: output.standardOutput, as: UTF8.self))
+            let earlier = Set(history.commits.flatMap { commit in
+                commit.renames.compactMap { new, rename in Self.earlierFolder(of: new, from: rename.from, prefix: prefix) }
+            }).subtracting(places)
+            guard !earlier.isEmpty else { return history }
+            places += earlier.sorted()
+        }
+        return history
+    }
+
+    /// Where the content folder was, when `new` (in it) was renamed from `old` (outside it) with
+    /// the same path inside: `docs/` for `docs/ja/a.md` → `site/ja/a.md`.
+    static func earlierFolder(of new: String, from old: String, prefix: String) -> String? {
+        guard new.hasPrefix(prefix), !old.hasPrefix(prefix) || prefix.isEmpty else { return nil }
+        let inside = new.dropFirst(prefix.count)
+        guard !inside.isEmpty, old.hasSuffix("/" + inside) else { return nil }
+        let folder = String(old.dropLast(inside.count))
+        return folder.isEmpty || folder == prefix ? nil : folder
     }
 
     /// A reader of objects by name (`commit:path`), one git process for all of them.
