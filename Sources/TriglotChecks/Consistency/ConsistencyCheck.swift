@@ -12,21 +12,22 @@ public struct ConsistencyCheck: Check {
     public init() {}
 
     public func run(_ context: CheckContext) -> [Diagnostic] {
-        let units = TranslationUnit.all(in: context)
+        let groups = UnitGroups(TranslationUnit.all(in: context))
         var diagnostics: [Diagnostic] = []
-        for group in UnitGroups(units).byEnglish where group.translations.count > 1 {
+        for group in groups.byEnglish where group.translations.count > 1 {
             let usual = group.usual
+            let pages = group.pageCount(of: usual.translation)
             for unit in group.units where unit.translation != usual.translation && unit.page.path != usual.page.path {
                 diagnostics.append(Diagnostic(
                     id: Self.id, severity: Self.defaultSeverity,
-                    summary: "'\(unit.english)' is translated '\(usual.translation)' on \(group.pageCount(of: usual.translation)) other page\(group.pageCount(of: usual.translation) == 1 ? "" : "s"), '\(unit.translation)' here",
+                    summary: "'\(unit.english)' is translated '\(usual.translation)' on \(pages) other page\(pages == 1 ? "" : "s"), '\(unit.translation)' here",
                     explanation: "The same English reads the same in every page of a language. Choose one translation (a glossary entry keeps it: 'triglot glossary suggest' proposes them).",
                     path: unit.page.displayPath, range: unit.range,
                     notes: [Diagnostic.Note("translated '\(usual.translation)' here", path: usual.page.displayPath, range: usual.range),
                             Diagnostic.Note("the English", path: unit.englishPage.displayPath, range: unit.englishRange)]))
             }
         }
-        for group in UnitGroups(units).byTranslation where group.englishTexts.count > 1 {
+        for group in groups.byTranslation where group.englishTexts.count > 1 {
             let first = group.units[0]
             for unit in group.units.dropFirst() where unit.page.path != first.page.path && !Self.isRewording(unit.english, of: first.english) {
                 diagnostics.append(Diagnostic(
@@ -56,18 +57,35 @@ public struct ConsistencyCheck: Check {
 struct UnitGroups {
     struct ByEnglish {
         var units: [TranslationUnit]
-        var translations: Set<String> { Set(units.map(\.translation)) }
-        /// The translation most pages use (the first such in page order on a tie).
+        /// Per translation: the pages using it, how often, and where first; counted once, as a
+        /// group may hold a unit of every page.
+        private let usage: [String: (pages: Set<String>, count: Int, first: Int)]
+
+        init(units: [TranslationUnit]) {
+            self.units = units
+            var usage: [String: (pages: Set<String>, count: Int, first: Int)] = [:]
+            for (index, unit) in units.enumerated() {
+                var entry = usage[unit.translation] ?? ([], 0, index)
+                entry.pages.insert(unit.page.path)
+                entry.count += 1
+                usage[unit.translation] = entry
+            }
+            self.usage = usage
+        }
+
+        var translations: Dictionary<String, (pages: Set<String>, count: Int, first: Int)>.Keys { usage.keys }
+
         /// The translation most pages use; on a tie, the one used most often, then the first.
         var usual: TranslationUnit {
-            let best = translations.max { rank($0) < rank($1) }!
-            return units.first { $0.translation == best }!
+            let best = usage.max { rank($0.value) < rank($1.value) }!
+            return units[best.value.first]
         }
-        private func rank(_ translation: String) -> (Int, Int, Int) {
-            (pageCount(of: translation), units.filter { $0.translation == translation }.count, -firstIndex(translation))
+
+        private func rank(_ entry: (pages: Set<String>, count: Int, first: Int)) -> (Int, Int, Int) {
+            (entry.pages.count, entry.count, -entry.first)
         }
-        func pageCount(of translation: String) -> Int { Set(units.filter { $0.translation == translation }.map(\.page.path)).count }
-        private func firstIndex(_ translation: String) -> Int { units.firstIndex { $0.translation == translation } ?? .max }
+
+        func pageCount(of translation: String) -> Int { usage[translation]?.pages.count ?? 0 }
     }
 
     struct ByTranslation {

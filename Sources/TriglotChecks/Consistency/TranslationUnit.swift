@@ -39,6 +39,9 @@ public struct TranslationUnit: Sendable {
             }
         }
         func append(_ kind: Kind, _ english: String, _ translated: String, _ englishRange: SourceRange, _ range: SourceRange) {
+            // Twelve words are seldom more than a hundred and fifty letters: a long paragraph
+            // is passed over before it is normalised.
+            guard english.utf8.count <= maximumWords * 16 else { return }
             let englishText = normalized(english), translatedText = normalized(translated)
             let words = englishText.split(separator: " ").count
             // A unit of a word or two is a name or a label (`Type`, `Details`) only as a heading.
@@ -53,8 +56,19 @@ public struct TranslationUnit: Sendable {
     /// Spaces collapsed and a closing full stop dropped: `Returns the app.` and `Returns the app`
     /// are one unit, `返回 App。` and `返回 App` one translation.
     static func normalized(_ text: String) -> String {
-        var result = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        while let last = result.last, ".。．".contains(last) { result.removeLast() }
+        // On bytes: runs of ASCII spaces, tabs and line breaks become one space.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            let isSpace = byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+            if isSpace {
+                if let last = bytes.last, last != 0x20 { bytes.append(0x20) }
+            } else {
+                bytes.append(byte)
+            }
+        }
+        var result = String(decoding: bytes, as: UTF8.self)
+        while let last = result.last, ".。． ".contains(last) { result.removeLast() }
         return result
     }
 }

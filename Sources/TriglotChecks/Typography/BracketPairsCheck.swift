@@ -39,7 +39,8 @@ public struct BracketPairsCheck: PageCheck {
         var seenText = 0
         for runIndex in runs.indices {
             for (index, scalar) in runs[runIndex].scalars.enumerated() {
-                defer { if !scalar.properties.isWhitespace { seenText += 1 } }
+                defer { if scalar != " " { seenText += 1 } }
+                guard CJKScalars.mayBeBracket(scalar) else { continue }
                 if CJKScalars.pairs[scalar] != nil {
                     open.append((runIndex, index, scalar))
                 } else if CJKScalars.closingBrackets.contains(scalar), scalar != "’" {

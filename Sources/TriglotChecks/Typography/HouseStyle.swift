@@ -41,8 +41,9 @@ enum HouseStyle {
             let japanese = CJKScalars.isJapanese(language.code)
             var full: [Unicode.Scalar: Int] = [:], half: [Unicode.Scalar: Int] = [:]
             forEachRun(of: language, in: context) { run in
-                for index in run.scalars.indices where index > 0 && CJKScalars.isLetter(run.scalars[index - 1]) {
+                for index in run.scalars.indices where index > 0 {
                     let scalar = run.scalars[index]
+                    guard PunctuationWidthCheck.isMark(scalar), CJKScalars.isLetter(run.scalars[index - 1]) else { continue }
                     if let narrow = PunctuationWidthCheck.halfWidth[scalar] ?? (japanese && scalar == "、" ? "," : nil) {
                         full[narrow, default: 0] += 1
                     } else if PunctuationWidthCheck.isInCJKSentence(run.scalars, at: index) {

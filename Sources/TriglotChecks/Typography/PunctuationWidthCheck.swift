@@ -34,6 +34,8 @@ public struct PunctuationWidthCheck: Check {
             let hasCJK = run.scalars.contains(where: CJKScalars.isLetter)
             for index in run.scalars.indices {
                 let scalar = run.scalars[index]
+                // Most scalars are letters: only the marks themselves are looked up.
+                guard Self.isMark(scalar) else { continue }
                 if hasCJK, style[scalar] == .full, let wide = Self.fullWidth[scalar], Self.isInCJKSentence(run.scalars, at: index) {
                     let replacement: Unicode.Scalar = japanese && scalar == "," ? "、" : wide
                     let spaceAfter = run.scalar(at: index + 1) == " " ? 1 : 0
@@ -58,6 +60,15 @@ public struct PunctuationWidthCheck: Check {
     private static func finding(_ summary: String, page: LoadedPage, range: SourceRange, explanation: String, fixIt: Diagnostic.FixIt) -> Diagnostic {
         Diagnostic(id: id, severity: defaultSeverity, summary: summary, explanation: explanation,
                    path: page.displayPath, range: range, fixIts: [fixIt])
+    }
+
+    /// `,` `:` `;` `?` `!`, their full-width forms, or `、`: a switch on the value, where the
+    /// tables would hash every letter of a page.
+    static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x21, 0x2C, 0x3A, 0x3B, 0x3F, 0xFF01, 0xFF0C, 0xFF1A, 0xFF1B, 0xFF1F, 0x3001: return true
+        default: return false
+        }
     }
 
     /// A Chinese or Japanese letter right before, and after it a Chinese or Japanese letter
