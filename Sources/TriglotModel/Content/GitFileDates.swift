@@ -6,18 +6,10 @@ import Foundation
 public enum GitFileDates {
     /// Dates (`2026-11-27`, the committer's) by path relative to `folder`.
     public static func read(folder: String) -> [String: String] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // %x00 starts each commit's record; --relative gives paths from the folder `-C` names.
-        process.arguments = ["git", "-C", folder, "log", "--format=%x00%cs", "--name-only", "--no-renames", "--relative", "--", "."]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return [:] }
-        let data = PipeReading.readToEnd(output.fileHandleForReading)
-        process.waitUntilExit()
-        guard let data, process.terminationStatus == 0 else { return [:] }
-        return dates(fromLog: String(decoding: data, as: UTF8.self))
+        let arguments = ["log", "--format=%x00%cs", "--name-only", "--no-renames", "--relative", "--", "."]
+        guard let output = GitCommand.run(arguments, in: folder), output.status == 0 else { return [:] }
+        return dates(fromLog: String(decoding: output.standardOutput, as: UTF8.self))
     }
 
     /// `read`'s parse of the log, apart so it is tested without a repository.

@@ -22,10 +22,10 @@ enum GitCommand {
         process.standardInput = FileHandle.nullDevice
         do { try process.run() } catch { return nil }
         // Read before waiting: a log larger than the pipe's buffer would otherwise block git.
-        let data = PipeReading.readToEnd(output.fileHandleForReading)
+        let bytes = DescriptorIO.readToEnd(output.fileHandleForReading.fileDescriptor)
         process.waitUntilExit()
-        guard let data else { return nil }
-        return Output(status: process.terminationStatus, standardOutput: data)
+        guard let bytes else { return nil }
+        return Output(status: process.terminationStatus, standardOutput: Data(bytes))
     }
 
     /// The lines git printed when it succeeded; nil otherwise.

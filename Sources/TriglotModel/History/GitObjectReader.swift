@@ -68,7 +68,7 @@ public final class GitObjectReader: @unchecked Sendable {
     }
 
     private func fill() -> Bool {
-        guard let data = PipeReading.next(output, upTo: 1 << 16), !data.isEmpty else { return false }
+        guard let data = DescriptorIO.read(output.fileDescriptor, upTo: 1 << 16), !data.isEmpty else { return false }
         if position > 0 {
             buffer.removeFirst(position)
             position = 0

@@ -19,10 +19,18 @@ public enum TranslationBaselineReader {
         let rule = content.configuration.translations
         let source = content.sourceLanguage
         var work: [(translation: LoadedPage, english: LoadedPage)] = []
+        // Each English page's fingerprints, made once for all its translations.
+        var fingerprints: [String: [String: String]] = [:]
         for language in content.languages where language != source {
             for path in (content.pages[language] ?? [:]).keys.sorted() {
                 guard let translation = content.page(path, in: language), let english = content.page(path, in: source) else { continue }
-                if needsHistory(translation, english: english, rule: rule, lock: content.translationLock) {
+                let current = {
+                    if let known = fingerprints[path] { return known }
+                    let made = TranslationLock.fingerprints(of: english)
+                    fingerprints[path] = made
+                    return made
+                }
+                if needsHistory(translation, englishFingerprints: current, rule: rule, lock: content.translationLock) {
                     work.append((translation, english))
                 }
             }
@@ -64,7 +72,8 @@ public enum TranslationBaselineReader {
     }
 
     /// Whether the lock alone cannot answer for this translation.
-    static func needsHistory(_ translation: LoadedPage, english: LoadedPage, rule: TranslationBaselineRule, lock: TranslationLock) -> Bool {
+    static func needsHistory(_ translation: LoadedPage, englishFingerprints: () -> [String: String], rule: TranslationBaselineRule,
+                             lock: TranslationLock) -> Bool {
         switch rule.source {
         case .git, .frontMatter: return true
         case .lock, .auto:
@@ -72,7 +81,7 @@ public enum TranslationBaselineReader {
             guard let recorded = lock.fingerprints(of: translation.path, in: translation.language) else { return rule.source == .auto }
             // A lock entry that still matches needs nothing more; one that does not is placed in
             // history, so its date and text can be shown.
-            return recorded != TranslationLock.fingerprints(of: english)
+            return recorded != englishFingerprints()
         }
     }
 

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import TriglotModel
 
 /// `triglot lsp`'s process: the protocol over standard input and output, on one thread. Input
 /// is read as it comes; whenever none is waiting, the changes read so far are checked and their
@@ -25,7 +26,6 @@ public enum LanguageServerProcess {
         dup2(STDERR_FILENO, STDOUT_FILENO)
         var server = LanguageServer(options: options, log: logLine)
         var framer = MessageFramer()
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             while let frame = framer.next() {
                 guard send(receive(frame, server: &server), to: output) else { return 1 }
@@ -35,14 +35,13 @@ public enum LanguageServerProcess {
                 guard send(server.flush(), to: output) else { return 1 }
                 continue
             }
-            let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else {
-                if count < 0 { logLine("reading standard input: \(String(cString: strerror(errno)))") }
+            let chunk = DescriptorIO.read(STDIN_FILENO, upTo: 64 * 1024)
+            guard let chunk, !chunk.isEmpty else {
+                if chunk == nil { logLine("reading standard input: \(String(cString: strerror(errno)))") }
                 // The editor went away without `exit`: the protocol's status for that is 1.
                 return server.isShutDown ? 0 : 1
             }
-            framer.append(chunk[0..<count])
+            framer.append(chunk)
         }
     }
 
@@ -71,18 +70,7 @@ public enum LanguageServerProcess {
     /// Writes messages, framed; false when the other end is gone.
     static func send(_ messages: [RPCMessage], to descriptor: Int32) -> Bool {
         for message in messages {
-            let framed = MessageFramer.frame(message.json.encoded())
-            let written = framed.withUnsafeBytes { buffer -> Bool in
-                var offset = 0
-                while offset < buffer.count {
-                    let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                    if count < 0, errno == EINTR { continue }
-                    guard count > 0 else { return false }
-                    offset += count
-                }
-                return true
-            }
-            guard written else {
+            guard DescriptorIO.write(Array(MessageFramer.frame(message.json.encoded())), to: descriptor) else {
                 logLine("writing standard output: \(String(cString: strerror(errno))); stopping")
                 return false
             }
@@ -97,6 +85,7 @@ public enum LanguageServerProcess {
     }
 
     @Sendable static func logLine(_ text: String) {
-        FileHandle.standardError.write(Data("triglot lsp: \(text)\n".utf8))
+        // Not FileHandle's write, which stops the program when a signal interrupts it.
+        DescriptorIO.write(Array("triglot lsp: \(text)\n".utf8), to: STDERR_FILENO)
     }
 }
