@@ -38,7 +38,7 @@ public struct PreviewOptions: Sendable {
     }
 
     var buildOptions: BuildOptions {
-        BuildOptions(contentFolder: contentFolder, templatesFolder: templatesFolder, disabledChecks: disabledChecks, preview: true,
+        BuildOptions(contentFolder: contentFolder, templatesFolder: templatesFolder, disabledChecks: disabledChecks, showsDiagnostics: true,
                      templatesRequired: templatesRequired)
     }
 }

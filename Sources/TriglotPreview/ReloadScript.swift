@@ -1,5 +1,5 @@
-/// The script preview pages load from `/_triglot/reload.js?v=VERSION` (the build puts the tag in,
-/// the server adds the version of the page). It listens on the reload channel and, when told,
+/// The script preview pages load from `/_triglot/reload.js?v=VERSION` (the server puts the tag in
+/// each page it serves, with the version of the page). It listens on the reload channel and, when told,
 /// remembers where the reader was (scroll position and section) and reloads; after the reload it
 /// puts the reader back. Without JavaScript the page simply does not reload.
 enum ReloadScript {

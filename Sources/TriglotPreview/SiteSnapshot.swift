@@ -36,13 +36,14 @@ public struct SiteSnapshot: Sendable {
         return version(of: "404.html")
     }
 
-    /// The version string a page's reload script tag carries (`/_triglot/reload.js?v=…`).
-    static func injectVersion(_ version: String, into html: [UInt8]) -> [UInt8] {
-        let marker = Array(ReloadScript.path.utf8) + [UInt8(ascii: "\"")]
-        guard let start = html.firstRange(of: marker)?.lowerBound else { return html }
+    /// A page as the preview serves it: with the reload script, whose `v=` names the version
+    /// the page was built in, as the last thing in its head (before `</head>`; a template
+    /// without one gets it at the end).
+    static func injectReloadScript(version: String, into html: [UInt8]) -> [UInt8] {
+        let tag = Array("<script src=\"\(ReloadScript.path)?v=\(version)\" defer></script>\n".utf8)
         var result = html
-        let insertAt = start + marker.count - 1
-        result.insert(contentsOf: Array("?v=\(version)".utf8), at: insertAt)
+        let insertAt = html.firstRange(of: Array("</head>".utf8))?.lowerBound ?? html.endIndex
+        result.insert(contentsOf: tag, at: insertAt)
         return result
     }
 }
@@ -87,7 +88,7 @@ struct SnapshotMaker {
             guard let bytes = site[path] else { continue }
             if let old = lastSite[path], old == bytes, files[path] != nil { continue }
             versions[path] = generation
-            let served = path.hasSuffix(".html") ? SiteSnapshot.injectVersion("v\(generation)", into: bytes) : bytes
+            let served = path.hasSuffix(".html") ? SiteSnapshot.injectReloadScript(version: "v\(generation)", into: bytes) : bytes
             files[path] = ByteBuffer(bytes: served)
         }
         lastSite = site

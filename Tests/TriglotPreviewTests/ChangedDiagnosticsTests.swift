@@ -1,5 +1,6 @@
 import Testing
 @testable import TriglotPreview
+@testable import TriglotSite
 import TriglotModel
 import TriglotMarkup
 
@@ -41,8 +42,8 @@ struct ChangedDiagnosticsTests {
         default: new.removeLast(2)
         }
         #expect(Diagnostic.sortedForDisplay(new) == new && Diagnostic.sortedForDisplay(Self.base) == Self.base)
-        #expect(SitePipeline.filesWithChangedDiagnostics(old: Self.base, new: new) == Self.reference(old: Self.base, new: new))
-        #expect(SitePipeline.filesWithChangedDiagnostics(old: new, new: Self.base) == Self.reference(old: new, new: Self.base))
+        #expect(ChangeEffects.filesWithChangedDiagnostics(old: Self.base, new: new) == Self.reference(old: Self.base, new: new))
+        #expect(ChangeEffects.filesWithChangedDiagnostics(old: new, new: Self.base) == Self.reference(old: new, new: Self.base))
     }
 
     @Test func displayPathsLeadBackToTheirPages() throws {
@@ -51,12 +52,12 @@ struct ChangedDiagnosticsTests {
         var checked = 0
         for (_, pages) in content.pages {
             for (path, page) in pages {
-                #expect(SitePipeline.pagePath(ofDisplayPath: page.displayPath, in: content) == path)
+                #expect(ChangeEffects.pagePath(ofDisplayPath: page.displayPath, in: content) == path)
                 checked += 1
             }
         }
         #expect(checked >= 3)
-        #expect(SitePipeline.pagePath(ofDisplayPath: fixture.content + "/ja/missing.md", in: content) == nil)
-        #expect(SitePipeline.pagePath(ofDisplayPath: "elsewhere.md", in: content) == nil)
+        #expect(ChangeEffects.pagePath(ofDisplayPath: fixture.content + "/ja/missing.md", in: content) == nil)
+        #expect(ChangeEffects.pagePath(ofDisplayPath: "elsewhere.md", in: content) == nil)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import TriglotPreview
+import TriglotSite
 import TriglotModel
 
 /// A save is placed in its language as site.yml lays the pages out: `zh-cn/` holds zh-Hans,

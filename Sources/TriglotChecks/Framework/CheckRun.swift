@@ -6,13 +6,13 @@ import TriglotModel
 public struct CheckRun: Sendable {
     /// Every diagnostic, as `CheckRunner.run(_:)` returns them.
     public var diagnostics: [Diagnostic]
-    /// Page checks' findings, before switches and severities are applied, in the order of the
-    /// run's `allPages`, whose display paths `pagePaths` lists.
-    var pages: [[Diagnostic]]
-    var pagePaths: [String]
-    /// Translation checks' findings by pair, likewise, in the order of `translationPairs`.
-    var pairs: [[Diagnostic]]
-    var pairPaths: [PairPaths]
+    /// The same findings by page and pair, before they were merged.
+    public var findings: CheckRunner.Findings
+
+    public init(diagnostics: [Diagnostic], findings: CheckRunner.Findings) {
+        self.diagnostics = diagnostics
+        self.findings = findings
+    }
 
     /// A translation pair by the display paths of its pages.
     struct PairPaths: Hashable, Sendable {
@@ -28,7 +28,9 @@ public struct CheckRun: Sendable {
             self.init(source: pair.source.displayPath, translation: pair.translation.displayPath)
         }
     }
+}
 
+extension CheckRunner.Findings {
     /// The findings this run had for each page of `pagePaths`, in that order. By place when the
     /// pages are the ones this run had, as after a save that added or removed none: then nothing
     /// is hashed. Otherwise by display path.
@@ -40,9 +42,9 @@ public struct CheckRun: Sendable {
     }
 
     /// `pageFindings(for:)` for translation pairs.
-    func pairFindings(for pairPaths: [PairPaths]) -> [[Diagnostic]?] {
+    func pairFindings(for pairPaths: [CheckRun.PairPaths]) -> [[Diagnostic]?] {
         if pairPaths == self.pairPaths { return pairs }
-        var placeOfPair: [PairPaths: Int] = [:]
+        var placeOfPair: [CheckRun.PairPaths: Int] = [:]
         for (place, pair) in self.pairPaths.enumerated() { placeOfPair[pair] = place }
         return pairPaths.map { pair in placeOfPair[pair].map { pairs[$0] } }
     }

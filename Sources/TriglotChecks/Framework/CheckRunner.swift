@@ -24,51 +24,52 @@ public struct CheckRunner: Sendable {
         merge(findings(context), context: context)
     }
 
-    /// What the checks found, group by group, before `merge` puts it in display order with each
-    /// finding once: `run(context)` is the two in turn. A build that renders whatever the
-    /// checks find (`--allow-errors`) merges while it renders.
+    /// What the checks found, page by page and pair by pair, before `merge` puts it in display
+    /// order with each finding once: `run(context)` is the two in turn. A build that renders
+    /// whatever the checks find (`--allow-errors`) merges while it renders.
     public struct Findings: Sendable {
-        fileprivate let groups: [[Diagnostic]]
+        /// Page checks' findings, before switches and severities are applied, in the order of the
+        /// run's `allPages`, whose display paths `pagePaths` lists.
+        var pages: [[Diagnostic]]
+        var pagePaths: [String]
+        /// Translation checks' findings by pair, likewise, in the order of `translationPairs`.
+        var pairs: [[Diagnostic]]
+        var pairPaths: [CheckRun.PairPaths]
+        /// The findings of checks over the whole content.
+        var whole: [Diagnostic]
     }
 
-    /// The checks' findings over `context`, not yet merged.
-    public func findings(_ context: CheckContext) -> Findings {
-        // Nothing will reuse these findings: they are not kept by page and pair as the
-        // preview's run keeps them, only finished.
-        let findings = CheckScheduler.run(enabledChecks, context: context, reusingPage: { _, _ in nil }, reusingPair: { _, _ in nil })
-        return Findings(groups: findings.pages + findings.pairs + [findings.whole])
-    }
-
-    /// `findings` with what parsing found, switched-off checks dropped, --werror applied, in
-    /// display order, each once: what `run` returns.
-    public func merge(_ findings: Findings, context: CheckContext) -> [Diagnostic] {
-        finish(findings.groups, context: context)
-    }
-
-    /// `run(context)` for content that changed a little since `previous`: pages and translation
+    /// The checks' findings over `context`, not yet merged. With `previous`, pages and translation
     /// pairs none of whose pages is in `affected` (display paths) keep the findings `previous`
-    /// had for them. The caller vouches that nothing else they depend on changed (the set of
+    /// had for them: the caller vouches that nothing else they depend on changed (the set of
     /// pages, the symbol index, the configuration); checks over the whole content always run.
-    public func run(_ context: CheckContext, reusing previous: CheckRun?, affected: Set<String>) -> CheckRun {
+    public func findings(_ context: CheckContext, reusing previous: Findings? = nil, affected: Set<String> = []) -> Findings {
         // The previous findings are lined up with this run's pages and pairs once, so each task
         // finds its page's by place; a page's paths are hashed only to ask whether it is affected.
-        var pagePaths: [String] = []
-        pagePaths.reserveCapacity(context.allPages.count)
-        for place in context.allPages.indices { pagePaths.append(context.allPages[place].displayPath) }
-        var pairPaths: [CheckRun.PairPaths] = []
-        pairPaths.reserveCapacity(context.translationPairs.count)
-        for place in context.translationPairs.indices { pairPaths.append(CheckRun.PairPaths(context.translationPairs[place])) }
+        let pagePaths = context.allPages.map(\.displayPath)
+        let pairPaths = context.translationPairs.map(CheckRun.PairPaths.init)
         let previousPages = previous?.pageFindings(for: pagePaths)
         let previousPairs = previous?.pairFindings(for: pairPaths)
-        let findings = CheckScheduler.run(
+        let found = CheckScheduler.run(
             enabledChecks, context: context,
             reusingPage: { place, page in affected.contains(page.displayPath) ? nil : previousPages?[place] },
             reusingPair: { place, pair in
                 affected.contains(pair.source.displayPath) || affected.contains(pair.translation.displayPath)
                     ? nil : previousPairs?[place]
             })
-        let diagnostics = finish(findings.pages + findings.pairs + [findings.whole], context: context)
-        return CheckRun(diagnostics: diagnostics, pages: findings.pages, pagePaths: pagePaths, pairs: findings.pairs, pairPaths: pairPaths)
+        return Findings(pages: found.pages, pagePaths: pagePaths, pairs: found.pairs, pairPaths: pairPaths, whole: found.whole)
+    }
+
+    /// `findings` with what parsing found, switched-off checks dropped, --werror applied, in
+    /// display order, each once: what `run` returns.
+    public func merge(_ findings: Findings, context: CheckContext) -> [Diagnostic] {
+        finish(findings.pages + findings.pairs + [findings.whole], context: context)
+    }
+
+    /// `findings` and `merge` in turn, kept together for a later run to reuse.
+    public func run(_ context: CheckContext, reusing previous: CheckRun?, affected: Set<String>) -> CheckRun {
+        let found = findings(context, reusing: previous?.findings, affected: affected)
+        return CheckRun(diagnostics: merge(found, context: context), findings: found)
     }
 
     private var enabledChecks: [any Check.Type] { checks.filter { !isDisabled($0.id) } }

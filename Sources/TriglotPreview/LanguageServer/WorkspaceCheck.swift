@@ -6,7 +6,7 @@ import TriglotSite
 
 /// The content folder, loaded once, with its latest check run: pages are replaced one at a time
 /// (by an editor's buffer, or from disk) and checked again incrementally, as the preview does on
-/// a save (`SitePipeline.incrementalBuild`), without rendering anything.
+/// a save (`BuildPlan.run`), without rendering anything.
 struct WorkspaceCheck {
     /// Which checks run, as `triglot check` chooses them: site.yml's `checks.disabled`, plus
     /// `--disable`, minus `--enable`; `--werror` makes warnings errors.
@@ -55,7 +55,7 @@ struct WorkspaceCheck {
         context = CheckContext(content: content)
         run = runner.run(context, reusing: nil, affected: [])
         links = LinkIndex(content: content)
-        diagnosticsByFile = SitePipeline.byFile(run.diagnostics)
+        diagnosticsByFile = ChangeEffects.byFile(run.diagnostics)
     }
 
     var configuration: SiteConfiguration { content.configuration }
@@ -83,7 +83,7 @@ struct WorkspaceCheck {
 
     /// Replaces the pages and checks again what they can change: the pages in every language at
     /// their paths, and the pages linking to them; everything when a page came or went or a
-    /// symbol moved (`SitePipeline.pagesToCheckAgain`).
+    /// symbol moved (`ChangeEffects.pagesToCheckAgain`).
     mutating func replace(_ replacements: [Replacement]) -> Timing {
         var timing = Timing()
         var clock = ContinuousClock.now
@@ -122,7 +122,7 @@ struct WorkspaceCheck {
         links.update(paths: changedPaths, content: next)
         let nextContext = CheckContext(content: next, reusingFactsFrom: context)
         step("context")
-        let affected = SitePipeline.pagesToCheckAgain(changedPaths: changedPaths, everything: false, previous: context,
+        let affected = ChangeEffects.pagesToCheckAgain(changedPaths: changedPaths, everything: false, previous: context,
                                                       next: nextContext, links: links)
         let nextRun = runner.run(nextContext, reusing: affected == nil ? nil : run, affected: affected ?? [])
         timing.affectedPages = affected?.count
@@ -133,7 +133,7 @@ struct WorkspaceCheck {
         content = next
         context = nextContext
         run = nextRun
-        diagnosticsByFile = SitePipeline.byFile(nextRun.diagnostics)
+        diagnosticsByFile = ChangeEffects.byFile(nextRun.diagnostics)
         DispatchQueue.global(qos: .utility).async { replaced.drop() }
         step("group")
         return timing

@@ -14,11 +14,11 @@ public struct BuildOptions: Sendable, Equatable {
     public var allowErrors: Bool
     /// Check ids or groups switched off on top of site.yml's.
     public var disabledChecks: [String]
-    /// Preview builds put each page's diagnostics on the page and a live-reload script in it.
-    public var preview: Bool
+    /// Put each page's diagnostics on the page, as the preview does.
+    public var showsDiagnostics: Bool
 
     public init(contentFolder: String = "Content", templatesFolder: String = "Templates", outputFolder: String = "Site",
-                baseURL: String? = nil, allowErrors: Bool = false, disabledChecks: [String] = [], preview: Bool = false,
+                baseURL: String? = nil, allowErrors: Bool = false, disabledChecks: [String] = [], showsDiagnostics: Bool = false,
                 templatesRequired: Bool = false) {
         self.templatesRequired = templatesRequired
         self.contentFolder = contentFolder
@@ -27,6 +27,6 @@ public struct BuildOptions: Sendable, Equatable {
         self.baseURL = baseURL
         self.allowErrors = allowErrors
         self.disabledChecks = disabledChecks
-        self.preview = preview
+        self.showsDiagnostics = showsDiagnostics
     }
 }

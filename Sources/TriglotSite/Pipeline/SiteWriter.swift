@@ -4,8 +4,8 @@ import TriglotModel
 import Glibc
 #endif
 
-/// Writes a rendered site into its output folder all at once: the files go into a new folder
-/// beside the output, which replaces the old one only when every file is written. A failure
+/// Writes a site into its output folder all at once: the files go into a new folder beside the
+/// output (`open`), which replaces the old one only when every file is written (`commit`). A failure
 /// leaves the old site as it was, and files the new build no longer has disappear with it.
 /// Files that did not change are carried over by hard link, and a site that did not change at
 /// all is left in place (see `SiteStaging`).
@@ -20,19 +20,31 @@ enum SiteWriter {
 
     static func write(_ site: RenderedSite, to output: String, contentFolder: String, templatesFolder: String, pageFolders: [String]? = nil) throws {
         try write(to: output, contentFolder: contentFolder, templatesFolder: templatesFolder, pageFolders: pageFolders) { staging in
-            try staging.write(site.sortedPaths.map { (path: $0, bytes: site.files[$0] ?? []) })
+            for path in site.sortedPaths { try staging.write(path, site.files[path] ?? []) }
         }
     }
 
-    /// Makes a staging folder beside the output, lets `fill` write the site into it (in as many
-    /// batches as it likes, so a large site need not be held in memory), then swaps it in. When
-    /// anything fails, the staging folder goes and the previous site stays as it was.
+    /// `open`, `fill`, then `commit`; when `fill` fails, the previous site stays as it was.
+    static func write(to output: String, contentFolder: String, templatesFolder: String, pageFolders: [String]? = nil,
+                      _ fill: (FolderOutput) throws -> Void) throws {
+        let folder = try open(output, contentFolder: contentFolder, templatesFolder: templatesFolder, pageFolders: pageFolders)
+        do {
+            try fill(folder)
+        } catch {
+            folder.discard()
+            throw Failure(description: "\(output): the site could not be written (\(error)); the previous site is unchanged")
+        }
+        try folder.finish()
+    }
+
+    /// A staging folder beside the output, for the site to be written into (in as many pieces
+    /// as the build likes, so a large site need not be held in memory) and swapped in whole by
+    /// `FolderOutput.commit`.
     ///
     /// `pageFolders`, when known, are the folders the content's pages are in: the site may then
     /// be written inside the content folder (`Site/` of a docs repository whose content folder is
     /// `.`), never inside one of them.
-    static func write(to output: String, contentFolder: String, templatesFolder: String, pageFolders: [String]? = nil,
-                      _ fill: (SiteStaging) throws -> Void) throws {
+    static func open(_ output: String, contentFolder: String, templatesFolder: String, pageFolders: [String]? = nil) throws -> FolderOutput {
         // Checked before `absolute`, which resolves symbolic links (and would write into the link's target).
         var unresolved = output
         while unresolved.count > 1, unresolved.hasSuffix("/") { unresolved.removeLast() }
@@ -47,25 +59,33 @@ enum SiteWriter {
         try manager.createDirectory(atPath: parent, withIntermediateDirectories: true)
         let stagingFolder = parent + "/." + name + ".building-\(getpid())"
         try? manager.removeItem(atPath: stagingFolder)
-        let unchanged: Bool
         do {
             try manager.createDirectory(atPath: stagingFolder, withIntermediateDirectories: true)
             try writeFile(stagingFolder + "/" + marker, markerBytes)
-            // `refuseDangerous` has made sure a folder already there is a site of ours (or empty).
-            let staging = SiteStaging(folder: stagingFolder, previous: manager.fileExists(atPath: target) ? target : nil)
-            try fill(staging)
-            unchanged = try staging.previousSiteIsUnchanged()
         } catch {
             try? manager.removeItem(atPath: stagingFolder)
             throw Failure(description: "\(output): the site could not be written (\(error)); the previous site is unchanged")
         }
+        // `refuseDangerous` has made sure a folder already there is a site of ours (or empty).
+        let staging = SiteStaging(folder: stagingFolder, previous: manager.fileExists(atPath: target) ? target : nil)
+        return FolderOutput(output: output, target: target, staging: staging)
+    }
+
+    /// Puts a staging folder in place of the output folder: when the previous site is the new
+    /// one, file for file, it stays and the staging folder (its marker alone) goes.
+    static func commit(_ staging: SiteStaging, output: String, into target: String) throws {
+        let unchanged: Bool
+        do {
+            unchanged = try staging.previousSiteIsUnchanged()
+        } catch {
+            try? FileManager.default.removeItem(atPath: staging.folder)
+            throw Failure(description: "\(output): the site could not be written (\(error)); the previous site is unchanged")
+        }
         guard !unchanged else {
-            // The previous site is the new one, file for file: it stays, and the staging
-            // folder (its marker alone) goes.
-            FolderRemoval.remove(stagingFolder)
+            FolderRemoval.remove(staging.folder)
             return
         }
-        try swap(stagingFolder, into: target)
+        try swap(staging.folder, into: target)
     }
 
     static func refuseDangerous(_ target: String, content: String, templates: String, pageFolders: [String]? = nil) throws {

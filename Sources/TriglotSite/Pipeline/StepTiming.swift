@@ -30,3 +30,14 @@ struct StepClock {
         StepTiming(step: step, seconds: Double(wall - start.wall) / 1e9, cpuSeconds: cpu - start.cpu)
     }
 }
+
+/// The timings of a run's steps, in the order they ran.
+struct StepTimings {
+    private(set) var steps: [StepTiming] = []
+
+    mutating func time<T>(_ step: String, _ work: () throws -> T) rethrows -> T {
+        let start = StepClock.now()
+        defer { steps.append(StepClock.now().timing(step, since: start)) }
+        return try work()
+    }
+}

@@ -15,7 +15,6 @@ enum CommonContext {
             "searchIndexHref": .text(SiteLayout.relativeURL(from: sitePath, to: SiteLayout.searchIndexPath(in: language))),
             "t": site.stringTable(for: language),
             "isCJK": .flag(language.usesCJKScript),
-            "preview": .flag(site.options.preview),
             "generator": .text("Triglot " + TriglotSiteVersion.current),
             // The footer's link to the translation-status page, in the default language.
             "statusHref": TranslationStatusContext.isBuilt(for: site)

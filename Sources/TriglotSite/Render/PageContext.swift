@@ -75,7 +75,7 @@ struct PageContext {
         }
         context["canonical"] = site.absoluteURL(SiteLayout.outputPath(of: path, in: isFallback ? site.sourceLanguage : language)).map(TemplateValue.text)
         context["isFallback"] = .flag(isFallback)
-        if site.options.preview {
+        if site.options.showsDiagnostics {
             context["diagnosticsHTML"] = .text(DiagnosticOverlay.html(site.diagnosticsByFile[shown.displayPath] ?? [], file: shown.displayPath))
         }
         return context

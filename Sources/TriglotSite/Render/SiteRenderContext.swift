@@ -19,7 +19,7 @@ final class SiteRenderContext: Sendable {
     let languages: [Language]
     /// Each language's interface words with the default language's filling the gaps, for `{{t.…}}`.
     private let stringTables: [Language: TemplateValue]
-    /// Diagnostics by display path, shown on pages in preview builds (empty otherwise).
+    /// Diagnostics by display path, shown on pages when the options ask (empty otherwise).
     let diagnosticsByFile: [String: [Diagnostic]]
     private let sidebars = SidebarCache()
     /// Page and symbol links, worked out once per folder of pages.
@@ -59,8 +59,8 @@ final class SiteRenderContext: Sendable {
         self.languages = languages
         stringTables = Dictionary(uniqueKeysWithValues: languages.map { ($0, TemplateValue.texts(templates.strings.table(for: $0))) })
         navigation = trees ?? Self.navigationTrees(of: content, inParallel: true)
-        // Only the preview shows diagnostics on pages; a large site has hundreds of thousands.
-        diagnosticsByFile = options.preview ? grouped ?? Dictionary(grouping: diagnostics, by: \.path) : [:]
+        // Only builds that show diagnostics on pages group them; a large site has hundreds of thousands.
+        diagnosticsByFile = options.showsDiagnostics ? grouped ?? Dictionary(grouping: diagnostics, by: \.path) : [:]
     }
 
     static func entryAnchors(of content: ContentSet) -> [String: (path: String, id: String)] {

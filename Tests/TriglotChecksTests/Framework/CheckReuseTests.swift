@@ -66,7 +66,7 @@ struct CheckReuseTests {
     /// they are not (pages came or went, or came in another order).
     @Test func findingsAreLinedUpByPathWhenThePagesDiffer() throws {
         let content = try Self.content.get()
-        let run = CheckRunner().run(CheckContext(content: content), reusing: nil, affected: [])
+        let run = CheckRunner().findings(CheckContext(content: content))
         let samePages = run.pageFindings(for: run.pagePaths)
         #expect(samePages.count == run.pages.count && zip(samePages, run.pages).allSatisfy { $0 == $1 })
 

@@ -177,7 +177,7 @@ struct TranslationStatusPageTests {
 
     /// The preview has the page too (its pipeline sends it again after every save).
     @Test func thePreviewHasTheStatusPage() throws {
-        let built = try SiteFixture.render(content: SiteFixture.contentFolder, preview: true)
+        let built = try SiteFixture.render(content: SiteFixture.contentFolder, showsDiagnostics: true)
         #expect(built.site.files[Self.path] != nil)
         #expect(built.site.text("ja/index.html").contains("footer-status"))
     }
@@ -201,9 +201,12 @@ struct TranslationStatusPageTests {
         content.translationLock.record(TranslationLock.fingerprints(of: try #require(content.page("c.md", in: Self.en))), of: "c.md", in: Self.ja)
         let templates = try SiteTemplates.load(folder: SiteFixture.templatesFolder)
         let (context, diagnostics) = SiteBuilder.check(content, options: built.options)
-        let saved = IncrementalRender.render(pages: [PageKey(path: "c.md", language: Self.ja)], searchLanguages: [], content: content, context: context,
-                                             diagnostics: diagnostics, keepingSiteLists: true, templates: templates, options: built.options,
-                                             previous: built.site)
+        let site = SiteRenderContext(content: content, checks: context, templates: templates, options: built.options, diagnostics: diagnostics)
+        let output = MemoryOutput(built.site)
+        let plan = RenderPlan(pages: [PageKey(path: "c.md", language: Self.ja)], siteLists: false, searchLanguages: [])
+        try RenderStep.render(plan, site: site, into: output, searchLanguages: [])
+        let saved = output.site
+        #expect(output.touched == ["ja/c.html", Self.path])
         #expect(Self.cells(try Self.row(saved.text(Self.path), englishPage: "en/c.html"))[1].contains("status-current"))
     }
 

@@ -15,7 +15,7 @@ struct BuildReportTests {
     ] as [[Diagnostic.Severity]])
     func errorCountIsTheErrors(severities: [Diagnostic.Severity]) {
         let diagnostics = severities.enumerated().map { Self.diagnostic($1, $0) }
-        let report = SiteBuilder.Report(content: MemoryContent.make([:]), diagnostics: diagnostics, site: RenderedSite(), timings: [])
+        let report = SiteBuilder.Report(content: MemoryContent.make([:]), diagnostics: diagnostics, timings: [])
         #expect(report.errorCount == diagnostics.filter { $0.severity == .error }.count)
     }
 }

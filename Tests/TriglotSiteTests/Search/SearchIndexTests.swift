@@ -72,7 +72,7 @@ struct SearchSummaryPrefixTests {
     func thePrefixIsTheCharacterPrefix(text: String) {
         for count in [0, 1, 199, 200, 201] {
             // Byte for byte: Strings compare equal when canonically equivalent.
-            #expect(Array(SiteRendering.prefix(text, characters: count).utf8) == Array(String(text.prefix(count)).utf8), "\(count)")
+            #expect(Array(RenderStep.prefix(text, characters: count).utf8) == Array(String(text.prefix(count)).utf8), "\(count)")
         }
     }
 }

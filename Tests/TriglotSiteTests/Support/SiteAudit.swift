@@ -252,7 +252,7 @@ struct SiteAudit {
         return problems
     }
 
-    /// No script but the site's own (and the preview's reload script in preview builds), no
+    /// No script but the site's own, no
     /// `javascript:` anywhere, no `on…=` event-handler attribute on any element.
     func scriptProblems() -> [String] {
         var problems: [String] = []
@@ -263,8 +263,7 @@ struct SiteAudit {
             for tag in tags where tag.name == "script" {
                 let source = tag.value("src") ?? ""
                 let isOwn = sitePath(of: source, from: path) == "assets/triglot.js"
-                let isReload = built.options.preview && source == "/_triglot/reload.js"
-                if isOwn || isReload { allowed += 1 } else { problems.append("\(path): a script that is not the site's own: src=\"\(source)\"") }
+                if isOwn { allowed += 1 } else { problems.append("\(path): a script that is not the site's own: src=\"\(source)\"") }
             }
             let scriptOpenings = text.lowercased().components(separatedBy: "<script").count - 1
             if scriptOpenings != allowed { problems.append("\(path): \(scriptOpenings) \"<script\" in the bytes, \(allowed) allowed script elements") }

@@ -23,9 +23,9 @@ enum SiteFixture {
     }
 
     /// Runs the load, check and render steps; nothing is written to disk.
-    static func render(content folder: String, templates: String? = nil, preview: Bool = false, baseURL: String? = nil) throws -> Built {
+    static func render(content folder: String, templates: String? = nil, showsDiagnostics: Bool = false, baseURL: String? = nil) throws -> Built {
         let options = BuildOptions(contentFolder: folder, templatesFolder: templates ?? templatesFolder, outputFolder: "/nonexistent-output",
-                                   baseURL: baseURL, preview: preview)
+                                   baseURL: baseURL, showsDiagnostics: showsDiagnostics)
         let loadedTemplates = try SiteTemplates.load(folder: options.templatesFolder)
         let content = try SiteBuilder.load(options)
         return render(content, templates: loadedTemplates, options: options)

@@ -1,42 +1,8 @@
 import TriglotModel
-/// What a batch of changed files means for the site, sorted from the paths the watcher saw.
-struct ContentChanges: Equatable, Sendable {
-    /// Pages by language code and path in the language folder (`uikit/x.md`).
-    var pages: Set<PagePath> = []
-    /// Language codes whose folders had folders created, moved or deleted: list them again.
-    var rescanLanguages: Set<String> = []
-    var templates = false
-    var glossary = false
-    var translationLock = false
-    var scenarios = false
-    /// site.yml, the content folder itself, or a lost event: read everything again.
-    var everything = false
+import TriglotSite
 
-    struct PagePath: Hashable, Sendable {
-        var language: String
-        var path: String
-    }
-
-    var isEmpty: Bool {
-        pages.isEmpty && rescanLanguages.isEmpty && !templates && !glossary && !translationLock && !scenarios && !everything
-    }
-
-    mutating func formUnion(_ other: ContentChanges) {
-        pages.formUnion(other.pages)
-        rescanLanguages.formUnion(other.rescanLanguages)
-        templates = templates || other.templates
-        glossary = glossary || other.glossary
-        translationLock = translationLock || other.translationLock
-        scenarios = scenarios || other.scenarios
-        everything = everything || other.everything
-    }
-
-    static let all: ContentChanges = {
-        var changes = ContentChanges()
-        changes.everything = true
-        return changes
-    }()
-
+/// The watcher's changed paths, sorted into the change set the build plan reads.
+extension ContentChanges {
     /// Sorts changed paths (absolute, as the watcher reports them) into changes. Editor
     /// leftovers (dotfiles, `~` backups, swap files) change nothing, since the loader skips them.
     /// `configuration` places a changed file in its language (`zh-cn/` holds zh-Hans; in the

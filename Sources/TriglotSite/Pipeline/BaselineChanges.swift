@@ -3,8 +3,8 @@ import TriglotModel
 /// When a save asks for the translations' baselines to be read again: a translation whose
 /// front-matter commit changed (or appeared) now measures from another English version. Edits
 /// to text leave baselines alone; status compares the English page as it is now on each build.
-enum BaselineChanges {
-    static func commitsMoved(in changed: Set<ContentChanges.PagePath>, from old: ContentSet?, to new: ContentSet) -> Bool {
+package enum BaselineChanges {
+    package static func commitsMoved(in changed: Set<ContentChanges.PagePath>, from old: ContentSet?, to new: ContentSet) -> Bool {
         guard let old else { return false }
         let rule = new.configuration.translations
         guard rule.source == .auto || rule.source == .frontMatter else { return false }

@@ -1,17 +1,16 @@
 import Foundation
 import TriglotChecks
 import TriglotModel
-import TriglotSite
 
-/// What a save affects: the pages to check again, and the pages whose findings changed (their
-/// HTML shows the findings, so they are rendered again).
-extension SitePipeline {
+/// What a change affects: the pages to check again, and the pages whose findings changed (their
+/// HTML shows the findings, so they are rendered again). The language server asks the same.
+public enum ChangeEffects {
     /// The pages (display paths) whose page and pair checks must run again after a save; the
     /// others keep their findings. Nil when everything must run: a template, scenario, lock or
     /// glossary change, a page added or removed, or a symbol that moved, changes what pages
     /// other than the saved ones find. Otherwise the saved pages, in every language, and the
     /// pages linking to them (a link may name one of their headings).
-    static func pagesToCheckAgain(changedPaths: Set<String>, everything: Bool, previous: CheckContext, next: CheckContext,
+    public static func pagesToCheckAgain(changedPaths: Set<String>, everything: Bool, previous: CheckContext, next: CheckContext,
                                   links: LinkIndex) -> Set<String>? {
         // Only the changed paths can have come or gone: their presence is compared, not every page's.
         let languages = Set(next.content.pages.keys).union(previous.content.pages.keys)
@@ -31,7 +30,7 @@ extension SitePipeline {
     /// The diagnostics of each file, in their order. They come file by file (in display order),
     /// so a file's list is looked up where the path changes, not hashed again for every finding:
     /// a thousand-page site has tens of thousands.
-    static func byFile(_ diagnostics: [Diagnostic]) -> [String: [Diagnostic]] {
+    public static func byFile(_ diagnostics: [Diagnostic]) -> [String: [Diagnostic]] {
         var grouped: [String: [Diagnostic]] = [:]
         var start = diagnostics.startIndex
         while start < diagnostics.endIndex {

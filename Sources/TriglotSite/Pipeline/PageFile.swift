@@ -7,7 +7,7 @@ import TriglotModel
 
 /// One page file on disk, read the way an editor's save can be caught half-way: look at it,
 /// read it, look again, and read again while it keeps changing.
-enum PageFile {
+package enum PageFile {
     private struct Stamp: Equatable {
         var size: Int64
         var modified: timespec
@@ -21,7 +21,7 @@ enum PageFile {
 
     /// A regular file (not a link, which a full load would skip too) that a full load would read.
     /// `relative` is the page's file in the content folder (`zh-cn/a.md`, or `a.ja.md` beside `a.md`).
-    static func isPage(folder: String, relative: String) -> Bool {
+    package static func isPage(folder: String, relative: String) -> Bool {
         guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { return false }
         var info = stat()
         guard lstat(folder + "/" + relative, &info) == 0 else { return false }
@@ -29,7 +29,7 @@ enum PageFile {
     }
 
     /// Read with the reader the site's configuration asks for, as a full load reads it.
-    static func readStable(folder: String, language: Language, path: String, configuration: SiteConfiguration,
+    package static func readStable(folder: String, language: Language, path: String, configuration: SiteConfiguration,
                            reader: PageReader, attempts: Int = 5) -> LoadedPage {
         let relative = configuration.relativeFile(of: path, in: language)
         let file = folder + "/" + relative

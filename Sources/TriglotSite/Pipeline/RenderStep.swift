@@ -2,47 +2,78 @@ import Synchronization
 import TriglotMarkup
 import TriglotModel
 
-/// The render step: what files the site has and what goes in each.
-enum SiteRendering {
-    /// The whole site in memory, for the preview and for tests.
-    static func render(_ site: SiteRenderContext) -> RenderedSite {
-        let files = Mutex<[String: [UInt8]]>([:])
-        // Keeping a file in memory cannot fail, so neither can rendering into memory.
-        try! render(site, writingEach: { path, bytes in files.withLock { $0[path] = bytes } })
-        return RenderedSite(files: files.withLock { $0 })
+/// Step 5: the files a render plan names, each handed to the output on the core that made it,
+/// as soon as it is made: no page waits for others before it is written, and no more pages are
+/// in memory than there are cores.
+enum RenderStep {
+    /// Renders `plan` into `output`, and returns how many HTML pages it wrote. The first
+    /// failure, in the order of the files, is thrown once every file has been tried.
+    /// `searchIndexes`, when given, are search index files already made (beside the checks);
+    /// otherwise those of `searchLanguages` are made here, with those the output lacks.
+    @discardableResult
+    static func render(_ plan: RenderPlan, site: SiteRenderContext, into output: some SiteOutput,
+                       searchIndexes madeElsewhere: [(path: String, bytes: [UInt8])]? = nil,
+                       searchLanguages: Set<Language>) throws -> Int {
+        let written = Atomic<Int>(0)
+        func run(_ jobs: [FileJob]) throws {
+            let failures = ParallelMap.map(jobs) { job in
+                SiteStaging.failure {
+                    let file = job.render(site)
+                    try output.write(file.path, file.bytes)
+                    if file.path.hasSuffix(".html") { written.add(1, ordering: .relaxed) }
+                }
+            }
+            if let failure = failures.lazy.compactMap({ $0 }).first { throw SiteWriter.Failure(description: failure) }
+        }
+        if !TranslationStatusContext.isBuilt(for: site) { output.remove(TranslationStatusContext.sitePath) }
+        if plan.siteLists, output.keepsUnwrittenFiles { removeStalePages(from: output, site: site) }
+        try run(jobs(plan, site: site))
+        var rest = madeElsewhere ?? []
+        if madeElsewhere == nil {
+            let present = Set(output.paths)
+            let languages = site.languages.filter { searchLanguages.contains($0) || !present.contains(SiteLayout.searchIndexPath(in: $0)) }
+            rest = searchIndexes(for: languages, site: site)
+        }
+        if plan.siteLists || !output.keepsUnwrittenFiles {
+            for path in output.paths where path.hasPrefix("assets/") { output.remove(path) }
+            for asset in site.templates.assets { rest.append((asset.path, asset.bytes)) }
+        }
+        let restFailures = ParallelMap.map(rest) { file in SiteStaging.failure { try output.write(file.path, file.bytes) } }
+        if let failure = restFailures.lazy.compactMap({ $0 }).first { throw SiteWriter.Failure(description: failure) }
+        return written.load(ordering: .relaxed)
     }
 
-    /// Every file of the site, each handed to `write` on the core that made it, as soon as it
-    /// is made: no page waits for others before it is written, nor the cores for a batch's
-    /// writing to end, and no more pages are in memory than there are cores. The first
-    /// failure, in the order of the files, is thrown once every page has been tried.
-    /// `searchIndexes`, when given, hands over search index files already being made.
-    static func render(_ site: SiteRenderContext, searchIndexes madeElsewhere: (() -> [(path: String, bytes: [UInt8])])? = nil,
-                       writingEach write: @Sendable (String, [UInt8]) throws -> Void) throws {
-        let failures = ParallelMap.map(jobs(site)) { job in
-            SiteStaging.failure {
-                let file = job.render(site)
-                try write(file.path, file.bytes)
+    /// The files that list the whole site go first: each takes as long as many pages, and made
+    /// at the end they left all but one core idle. Then the pages, every one or those planned.
+    private static func jobs(_ plan: RenderPlan, site: SiteRenderContext) -> [FileJob] {
+        let languages = site.languages
+        var jobs: [FileJob] = []
+        if plan.siteLists {
+            jobs = languages.map(FileJob.languageIndex) + [.sitemap, .chooser, .notFound]
+        }
+        if TranslationStatusContext.isBuilt(for: site) { jobs.append(.translationStatus) }
+        if let pages = plan.pages {
+            let existing = RenderPlan.allPages(of: site.content)
+            jobs += pages.filter(existing.contains).sorted().map { FileJob.page(path: $0.path, language: $0.language) }
+        } else {
+            jobs += languages.flatMap { language in
+                site.outputPaths(in: language).filter { $0 != "index.md" }.map { FileJob.page(path: $0, language: language) }
             }
         }
-        if let failure = failures.lazy.compactMap({ $0 }).first { throw SiteWriter.Failure(description: failure) }
-        var rest = madeElsewhere?() ?? searchIndexes(for: site.languages, site: site)
-        for asset in site.templates.assets { rest.append((asset.path, asset.bytes)) }
-        let restFailures = ParallelMap.map(rest) { file in SiteStaging.failure { try write(file.path, file.bytes) } }
-        if let failure = restFailures.lazy.compactMap({ $0 }).first { throw SiteWriter.Failure(description: failure) }
+        return jobs
     }
 
-    /// The language indexes, the root pages, the sitemap and the translation-status page, then
-    /// every page of every language.
-    /// The files that list the whole site go first: each takes as long as many pages, and made
-    /// at the end they left all but one core idle.
-    private static func jobs(_ site: SiteRenderContext) -> [FileJob] {
-        let languages = site.languages
-        let pages = languages.flatMap { language in
-            site.outputPaths(in: language).filter { $0 != "index.md" }.map { FileJob.page(path: $0, language: language) }
+    /// Drops the page files of pages the content no longer has.
+    private static func removeStalePages(from output: some SiteOutput, site: SiteRenderContext) {
+        let expected = Set(RenderPlan.allPages(of: site.content).map { SiteLayout.outputPath(of: $0.path, in: $0.language) })
+        let segments = Set(site.languages.map(\.urlSegment))
+        for path in output.paths {
+            guard let slash = path.firstIndex(of: "/") else { continue }
+            let segment = String(path[..<slash])
+            if segments.contains(segment), path.hasSuffix(".html"), path != segment + "/index.html", !expected.contains(path) {
+                output.remove(path)
+            }
         }
-        let status: [FileJob] = TranslationStatusContext.isBuilt(for: site) ? [.translationStatus] : []
-        return languages.map(FileJob.languageIndex) + [.sitemap, .chooser, .notFound] + status + pages
     }
 
     /// One file of the site that can be made on its own.

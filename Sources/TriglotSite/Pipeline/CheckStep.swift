@@ -1,0 +1,37 @@
+import TriglotChecks
+import TriglotModel
+
+/// Step 2: the checks of `triglot check` over the content the read step left, with site.yml's
+/// and the options' switches. After a change, the pages it cannot have affected keep the
+/// findings of the previous run; checks over the whole content always run.
+enum CheckStep {
+    struct Result: Sendable {
+        var context: CheckContext
+        var findings: CheckRunner.Findings
+    }
+
+    static func runner(_ content: ContentSet, options: BuildOptions) -> CheckRunner {
+        CheckRunner(disabled: Set(content.configuration.checks.disabled + options.disabledChecks))
+    }
+
+    /// `links`: which page refers to which, up to date with `read`, for a rebuild.
+    static func check(_ read: ReadStep.Result, after previous: BuildState?, links: LinkIndex?, options: BuildOptions) -> Result {
+        let content = read.content
+        guard let previous, let links else {
+            let context = CheckContext(content: content)
+            return Result(context: context, findings: runner(content, options: options).findings(context))
+        }
+        let context = CheckContext(content: content, reusingFactsFrom: previous.context)
+        let affected = ChangeEffects.pagesToCheckAgain(changedPaths: read.changedPaths, everything: read.renderAll || read.glossaryChanged,
+                                                       previous: previous.context, next: context, links: links)
+        let findings = runner(content, options: options).findings(context, reusing: affected == nil ? nil : previous.checkRun.findings,
+                                                                  affected: affected ?? [])
+        return Result(context: context, findings: findings)
+    }
+
+    /// The findings in display order, each once, as `triglot check` prints them.
+    static func merge(_ checked: Result, options: BuildOptions) -> CheckRun {
+        let diagnostics = runner(checked.context.content, options: options).merge(checked.findings, context: checked.context)
+        return CheckRun(diagnostics: diagnostics, findings: checked.findings)
+    }
+}

@@ -1,0 +1,88 @@
+import TriglotModel
+
+/// Step 1: the templates and the content as the changes leave them. Everything is read for a
+/// first build (`ContentChanges.everything`); after that only the files a change names.
+enum ReadStep {
+    struct Result {
+        var content: ContentSet
+        var templates: SiteTemplates
+        /// Page paths read again, added or removed, in any language.
+        var changedPaths: Set<String> = []
+        var changedLanguages: Set<Language> = []
+        /// Every page may render differently (templates, scenarios, the lock, a full read).
+        var renderAll: Bool
+        /// The glossary was read again: every page's glossary findings may change.
+        var glossaryChanged = false
+    }
+
+    static func read(_ changes: ContentChanges, after previous: BuildState?, options: BuildOptions) throws -> Result {
+        guard let previous, !changes.everything else { return try readEverything(options) }
+        var result = Result(content: previous.content, templates: previous.templates, renderAll: false)
+        let folder = options.contentFolder
+        if changes.templates {
+            result.templates = try SiteTemplates.load(folder: options.templatesFolder, mustExist: options.templatesRequired)
+            result.renderAll = true
+        }
+        if changes.glossary {
+            result.content.glossary = try ContentLoader.loadGlossaryFile(folder: folder, sourceLanguage: result.content.configuration.defaultLanguage)
+            result.glossaryChanged = true
+        }
+        if changes.translationLock {
+            result.content.translationLock = try ContentLoader.loadTranslationLock(folder: folder)
+            result.content.readTranslationBaselines()
+            result.renderAll = true
+        }
+        if changes.scenarios {
+            result.content.scenarios = try ContentLoader.loadScenarios(folder: folder)
+            result.renderAll = true
+        }
+        let pages = changes.pages.union(pagesComingOrGoing(in: changes.rescanLanguages, content: &result.content, folder: folder))
+        for change in pages {
+            let language = Language(change.language)
+            result.changedPaths.insert(change.path)
+            result.changedLanguages.insert(language)
+            let configuration = result.content.configuration
+            if PageFile.isPage(folder: folder, relative: configuration.relativeFile(of: change.path, in: language)) {
+                result.content.pages[language, default: [:]][change.path] = PageFile.readStable(
+                    folder: folder, language: language, path: change.path, configuration: configuration,
+                    reader: PageReader(configuration: configuration))
+            } else {
+                result.content.pages[language]?[change.path] = nil
+            }
+        }
+        if BaselineChanges.commitsMoved(in: pages, from: previous.content, to: result.content) {
+            result.content.readTranslationBaselines()
+        }
+        return result
+    }
+
+    /// The templates beside the pages, which need nothing of them; a problem with the
+    /// templates is still what a build reports first.
+    private static func readEverything(_ options: BuildOptions) throws -> Result {
+        let (templates, content) = ParallelMap.both(
+            { Swift.Result { try SiteTemplates.load(folder: options.templatesFolder, mustExist: options.templatesRequired) } },
+            { Swift.Result { try ContentLoader.load(folder: options.contentFolder) } })
+        let loadedTemplates = try templates.get()
+        return Result(content: try content.get(), templates: loadedTemplates, renderAll: true)
+    }
+
+    /// The pages of the rescanned languages that a listing finds and the content lacks, or the
+    /// content has and the listing no longer finds; the folder walk's diagnostics are replaced.
+    private static func pagesComingOrGoing(in languages: Set<String>, content: inout ContentSet,
+                                           folder: String) -> Set<ContentChanges.PagePath> {
+        guard !languages.isEmpty else { return [] }
+        var pages = Set<ContentChanges.PagePath>()
+        var walkDiagnostics: [Diagnostic] = []
+        for language in content.languages {
+            let listing = ContentLoader.pagePaths(folder: folder, language: language, configuration: content.configuration)
+            walkDiagnostics += listing.diagnostics
+            guard languages.contains(language.code) else { continue }
+            let known = Set((content.pages[language] ?? [:]).keys)
+            for path in Set(listing.paths).symmetricDifference(known) {
+                pages.insert(.init(language: language.code, path: path))
+            }
+        }
+        content.diagnostics = walkDiagnostics
+        return pages
+    }
+}

@@ -1,0 +1,97 @@
+import TriglotChecks
+import TriglotModel
+
+/// One output page: a page path (`uikit/x.md`) as shown in one language.
+public struct PageKey: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var path: String
+    public var language: Language
+
+    public init(path: String, language: Language) {
+        self.path = path
+        self.language = language
+    }
+
+    public static func < (lhs: PageKey, rhs: PageKey) -> Bool {
+        (lhs.language.code, lhs.path) < (rhs.language.code, rhs.path)
+    }
+
+    public var description: String { language.code + "/" + path }
+}
+
+/// Step 4: which files a build renders. A first build, or a change to the templates, scenarios
+/// or lock, renders every file; otherwise the changed pages in every language, the pages that
+/// link to them or name their symbols, the pages whose diagnostics changed, and every page of a
+/// language whose sidebar changed.
+struct RenderPlan: Sendable {
+    /// The pages to render; nil for every page.
+    var pages: Set<PageKey>?
+    /// Whether the files that list the site (language indexes, root pages, sitemap) and the
+    /// assets are made again, and pages the content no longer has removed. A change that leaves
+    /// every title, summary, page and sidebar where it was keeps them.
+    var siteLists = true
+    /// Languages whose search index the change made out of date.
+    var searchLanguages: Set<Language>
+
+    static func everything(_ content: ContentSet) -> RenderPlan {
+        RenderPlan(pages: nil, siteLists: true, searchLanguages: Set(content.languages))
+    }
+
+    static func plan(_ read: ReadStep.Result, after previous: BuildState, links: LinkIndex, context: CheckContext,
+                     diagnostics: [Diagnostic], navigation: NavigationStep.Result) -> RenderPlan {
+        let content = read.content
+        guard !read.renderAll else { return everything(content) }
+        let symbols = LinkIndex.changedSymbols(from: previous.context, to: context)
+        var paths = read.changedPaths.union(links.pagesReferring(to: read.changedPaths, symbols: symbols))
+        paths.formUnion(ChangeEffects.pathsWithChangedDiagnostics(old: previous.diagnostics, new: diagnostics, content: content,
+                                                                  previous: previous.content))
+        var pages = Self.pages(at: paths, of: content)
+        if !navigation.changed.isEmpty {
+            pages.formUnion(allPages(of: content).filter { navigation.changed.contains($0.language) })
+        }
+        let siteLists = read.glossaryChanged || !navigation.changed.isEmpty
+            || !siteListsReadTheSame(of: read.changedPaths, in: content, as: previous.content)
+        // A changed English page is also the fallback shown in the other languages.
+        let search = read.changedLanguages.contains(content.sourceLanguage) ? Set(content.languages) : read.changedLanguages
+        return RenderPlan(pages: pages, siteLists: siteLists, searchLanguages: search)
+    }
+
+    /// Every output page the content has (each language shows its own pages and English fallbacks),
+    /// language index pages excluded.
+    static func allPages(of content: ContentSet) -> Set<PageKey> {
+        var keys = Set<PageKey>()
+        let source = Set((content.pages[content.sourceLanguage] ?? [:]).keys)
+        for language in content.languages {
+            for path in source.union((content.pages[language] ?? [:]).keys) where path != "index.md" {
+                keys.insert(PageKey(path: path, language: language))
+            }
+        }
+        return keys
+    }
+
+    /// The output pages at some paths: `allPages(of:)` filtered to them, without listing every
+    /// page of the site first (a save names a handful).
+    static func pages(at paths: Set<String>, of content: ContentSet) -> Set<PageKey> {
+        let source = content.pages[content.sourceLanguage] ?? [:]
+        var keys = Set<PageKey>()
+        for path in paths where path != "index.md" {
+            for language in content.languages where source[path] != nil || content.pages[language]?[path] != nil {
+                keys.insert(PageKey(path: path, language: language))
+            }
+        }
+        return keys
+    }
+
+    /// Whether the files that list the site read the same of `paths` in `content` as in
+    /// `previous`: in every language, whether it has the page, its title and its summary. A
+    /// home page (`index.md`) is read whole by its language's index, so it never counts as the same.
+    static func siteListsReadTheSame(of paths: Set<String>, in content: ContentSet, as previous: ContentSet) -> Bool {
+        guard !paths.contains("index.md"), content.languages == previous.languages else { return false }
+        func listed(_ content: ContentSet, _ language: Language, _ path: String) -> (own: Bool, title: String?, summary: [String]) {
+            let page = content.pages[language]?[path]?.page
+            return (page != nil, page?.title?.text, page?.abstract.map(\.text) ?? [])
+        }
+        return paths.allSatisfy { path in
+            content.languages.allSatisfy { listed(content, $0, path) == listed(previous, $0, path) }
+        }
+    }
+}
