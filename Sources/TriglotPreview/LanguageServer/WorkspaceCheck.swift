@@ -38,11 +38,9 @@ struct WorkspaceCheck {
 
     let folder: String
     let selection: Selection
-    private(set) var content: ContentSet
-    private var context: CheckContext
-    private var run: CheckRun
-    private var links: LinkIndex
-    private var runner: CheckRunner
+    /// The read and check steps of the build plan, with the language server's switches.
+    private let plan: BuildPlan
+    private var state: BuildState
     /// The latest findings by display path (the loader's, absolute here).
     private(set) var diagnosticsByFile: [String: [Diagnostic]]
 
@@ -50,13 +48,15 @@ struct WorkspaceCheck {
     init(folder: String, selection: Selection) throws {
         self.folder = folder
         self.selection = selection
-        content = try ContentLoader.load(folder: folder)
-        runner = selection.runner(for: content.configuration)
-        context = CheckContext(content: content)
-        run = runner.run(context, reusing: nil, affected: [])
-        links = LinkIndex(content: content)
-        diagnosticsByFile = ChangeEffects.byFile(run.diagnostics)
+        var options = BuildOptions(contentFolder: folder, allowErrors: true, disabledChecks: selection.disable)
+        options.enabledChecks = selection.enable
+        options.warningsAsErrors = selection.warningsAsErrors
+        plan = BuildPlan(options: options)
+        state = try plan.check(.all, after: nil).state
+        diagnosticsByFile = ChangeEffects.byFile(state.diagnostics)
     }
+
+    var content: ContentSet { state.content }
 
     var configuration: SiteConfiguration { content.configuration }
 
@@ -81,61 +81,31 @@ struct WorkspaceCheck {
         content.page(page.path, in: page.language)?.source.bytes == bytes
     }
 
-    /// Replaces the pages and checks again what they can change: the pages in every language at
-    /// their paths, and the pages linking to them; everything when a page came or went or a
-    /// symbol moved (`ChangeEffects.pagesToCheckAgain`).
+    /// Replaces the pages and checks again what they can change, as a rebuild of the preview
+    /// does (`BuildPlan`): the pages in every language at their paths, and the pages linking to
+    /// them; everything when a page came or went or a symbol moved.
     mutating func replace(_ replacements: [Replacement]) -> Timing {
-        var timing = Timing()
-        var clock = ContinuousClock.now
-        func step(_ name: String) {
-            let now = ContinuousClock.now
-            let elapsed = now - clock
-            timing.steps.append((name, Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15))
-            clock = now
-        }
-        let previous = content
-        var next = content
-        let reader = PageReader(configuration: next.configuration)
-        var changedPaths = Set<String>()
-        var changed = Set<ContentChanges.PagePath>()
+        var changes = ContentChanges()
         for replacement in replacements {
-            let (language, path) = (replacement.page.language, replacement.page.path)
-            changedPaths.insert(path)
-            changed.insert(.init(language: language.code, path: path))
-            let relative = next.configuration.relativeFile(of: path, in: language)
-            if let bytes = replacement.bytes {
-                // As `ContentLoader.loadPage` reads a file, from the buffer's bytes instead.
-                let display = ContentLoader.display(folder, relative)
-                let result = reader.read(bytes: bytes, path: display, language: language, pagePath: path)
-                next.pages[language, default: [:]][path] = LoadedPage(path: path, language: language, displayPath: display,
-                                                                      page: result.page, source: result.source, diagnostics: result.diagnostics)
-            } else if PageFile.isPage(folder: folder, relative: relative) {
-                next.pages[language, default: [:]][path] = PageFile.readStable(folder: folder, language: language, path: path,
-                                                                             configuration: next.configuration, reader: reader)
-            } else {
-                next.pages[language]?[path] = nil
-            }
+            let page = ContentChanges.PagePath(language: replacement.page.language.code, path: replacement.page.path)
+            changes.pages.insert(page)
+            if let bytes = replacement.bytes { changes.buffers[page] = bytes }
         }
-        // A translation whose front-matter commit moved measures from another English version.
-        if BaselineChanges.commitsMoved(in: changed, from: previous, to: next) { next.readTranslationBaselines() }
-        step("read")
-        links.update(paths: changedPaths, content: next)
-        let nextContext = CheckContext(content: next, reusingFactsFrom: context)
-        step("context")
-        let affected = ChangeEffects.pagesToCheckAgain(changedPaths: changedPaths, everything: false, previous: context,
-                                                      next: nextContext, links: links)
-        let nextRun = runner.run(nextContext, reusing: affected == nil ? nil : run, affected: affected ?? [])
-        timing.affectedPages = affected?.count
-        step("check")
+        var timing = Timing()
+        let start = ContinuousClock.now
+        // Reading a changed page never throws: a page that cannot be read is a diagnostic.
+        guard let outcome = try? plan.check(changes, after: state) else { return timing }
+        timing.steps = outcome.timings.map { ($0.step, $0.seconds * 1000) }
+        timing.affectedPages = outcome.pagesCheckedAgain
         // The replaced state (every page's facts, every finding) is freed on another thread, after
         // the diagnostics are out, as the preview does: freeing it took as long as the check.
-        let replaced = Leftovers((previous, context, run))
-        content = next
-        context = nextContext
-        run = nextRun
-        diagnosticsByFile = ChangeEffects.byFile(nextRun.diagnostics)
+        let replaced = Leftovers(state)
+        state = outcome.state
+        diagnosticsByFile = ChangeEffects.byFile(state.diagnostics)
         DispatchQueue.global(qos: .utility).async { replaced.drop() }
-        step("group")
+        let elapsed = ContinuousClock.now - start
+        let total = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        timing.steps.append(("group", max(0, total - timing.total)))
         return timing
     }
 

@@ -14,6 +14,10 @@ public struct BuildOptions: Sendable, Equatable {
     public var allowErrors: Bool
     /// Check ids or groups switched off on top of site.yml's.
     public var disabledChecks: [String]
+    /// Check ids or groups switched back on over site.yml's `checks.disabled` (the language server's `--enable`).
+    public var enabledChecks: [String] = []
+    /// Report warnings as errors (`--werror`).
+    public var warningsAsErrors = false
     /// Put each page's diagnostics on the page, as the preview does.
     public var showsDiagnostics: Bool
 

@@ -105,6 +105,28 @@ public struct BuildPlan: Sendable {
                        timings: timings.steps, renderContext: site)
     }
 
+    public struct CheckOutcome: Sendable {
+        public var state: BuildState
+        public var timings: [StepTiming]
+        /// How many pages were checked again after the change; nil when every page was.
+        public var pagesCheckedAgain: Int?
+    }
+
+    /// The read and check steps alone, for the language server: nothing is rendered, so the
+    /// templates folder is not read and no page tree is made.
+    public func check(_ changes: ContentChanges, after previous: BuildState?) throws -> CheckOutcome {
+        var timings = StepTimings()
+        let previous = changes.everything ? nil : previous
+        let read = try timings.time("read") { try ReadStep.read(changes, after: previous, options: options, readsTemplates: false) }
+        var links = previous.map { $0.links ?? LinkIndex(content: $0.content) }
+        links?.update(paths: read.changedPaths, content: read.content)
+        let checked = timings.time("check") { CheckStep.check(read, after: previous, links: links, options: options) }
+        let run = timings.time("merge") { CheckStep.merge(checked, options: options) }
+        let state = BuildState(content: read.content, templates: read.templates, context: checked.context, checkRun: run,
+                               navigation: [:], links: links)
+        return CheckOutcome(state: state, timings: timings.steps, pagesCheckedAgain: checked.checkedAgain?.count)
+    }
+
     /// The search indexes of `languages` made again from `state`, into `output`: the preview's
     /// second half of a rebuild, once the changed pages are out.
     public func searchIndexes(_ languages: Set<Language>, after state: BuildState, into output: some SiteOutput) throws {

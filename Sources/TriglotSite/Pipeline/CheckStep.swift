@@ -8,10 +8,13 @@ enum CheckStep {
     struct Result: Sendable {
         var context: CheckContext
         var findings: CheckRunner.Findings
+        /// Display paths of the pages checked again after a change; nil when every page was.
+        var checkedAgain: Set<String>?
     }
 
     static func runner(_ content: ContentSet, options: BuildOptions) -> CheckRunner {
-        CheckRunner(disabled: Set(content.configuration.checks.disabled + options.disabledChecks))
+        CheckRunner(disabled: Set(content.configuration.checks.disabled + options.disabledChecks).subtracting(options.enabledChecks),
+                    warningsAsErrors: options.warningsAsErrors)
     }
 
     /// `links`: which page refers to which, up to date with `read`, for a rebuild.
@@ -19,14 +22,14 @@ enum CheckStep {
         let content = read.content
         guard let previous, let links else {
             let context = CheckContext(content: content)
-            return Result(context: context, findings: runner(content, options: options).findings(context))
+            return Result(context: context, findings: runner(content, options: options).findings(context), checkedAgain: nil)
         }
         let context = CheckContext(content: content, reusingFactsFrom: previous.context)
         let affected = ChangeEffects.pagesToCheckAgain(changedPaths: read.changedPaths, everything: read.renderAll || read.glossaryChanged,
                                                        previous: previous.context, next: context, links: links)
         let findings = runner(content, options: options).findings(context, reusing: affected == nil ? nil : previous.checkRun.findings,
                                                                   affected: affected ?? [])
-        return Result(context: context, findings: findings)
+        return Result(context: context, findings: findings, checkedAgain: affected)
     }
 
     /// The findings in display order, each once, as `triglot check` prints them.

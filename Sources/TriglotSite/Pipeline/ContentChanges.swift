@@ -12,6 +12,8 @@ public struct ContentChanges: Equatable, Sendable {
     public var scenarios = false
     /// site.yml, the content folder itself, or a lost event: read everything again.
     public var everything = false
+    /// Pages whose text is given rather than read from their file: an editor's unsaved buffers.
+    public var buffers: [PagePath: [UInt8]] = [:]
 
     public init() {}
 
@@ -37,6 +39,7 @@ public struct ContentChanges: Equatable, Sendable {
         translationLock = translationLock || other.translationLock
         scenarios = scenarios || other.scenarios
         everything = everything || other.everything
+        buffers.merge(other.buffers) { _, newer in newer }
     }
 
     public static let all: ContentChanges = {

@@ -15,11 +15,13 @@ enum ReadStep {
         var glossaryChanged = false
     }
 
-    static func read(_ changes: ContentChanges, after previous: BuildState?, options: BuildOptions) throws -> Result {
-        guard let previous, !changes.everything else { return try readEverything(options) }
+    /// `readsTemplates` false: a run that renders nothing (the language server's) keeps the
+    /// built-in templates and never reads the templates folder.
+    static func read(_ changes: ContentChanges, after previous: BuildState?, options: BuildOptions, readsTemplates: Bool = true) throws -> Result {
+        guard let previous, !changes.everything else { return try readEverything(options, readsTemplates: readsTemplates) }
         var result = Result(content: previous.content, templates: previous.templates, renderAll: false)
         let folder = options.contentFolder
-        if changes.templates {
+        if changes.templates, readsTemplates {
             result.templates = try SiteTemplates.load(folder: options.templatesFolder, mustExist: options.templatesRequired)
             result.renderAll = true
         }
@@ -42,7 +44,14 @@ enum ReadStep {
             result.changedPaths.insert(change.path)
             result.changedLanguages.insert(language)
             let configuration = result.content.configuration
-            if PageFile.isPage(folder: folder, relative: configuration.relativeFile(of: change.path, in: language)) {
+            let relative = configuration.relativeFile(of: change.path, in: language)
+            if let bytes = changes.buffers[change] {
+                // As `ContentLoader.loadPage` reads a file, from the buffer's bytes instead.
+                let display = ContentLoader.display(folder, relative)
+                let read = PageReader(configuration: configuration).read(bytes: bytes, path: display, language: language, pagePath: change.path)
+                result.content.pages[language, default: [:]][change.path] = LoadedPage(
+                    path: change.path, language: language, displayPath: display, page: read.page, source: read.source, diagnostics: read.diagnostics)
+            } else if PageFile.isPage(folder: folder, relative: relative) {
                 result.content.pages[language, default: [:]][change.path] = PageFile.readStable(
                     folder: folder, language: language, path: change.path, configuration: configuration,
                     reader: PageReader(configuration: configuration))
@@ -58,9 +67,13 @@ enum ReadStep {
 
     /// The templates beside the pages, which need nothing of them; a problem with the
     /// templates is still what a build reports first.
-    private static func readEverything(_ options: BuildOptions) throws -> Result {
+    private static func readEverything(_ options: BuildOptions, readsTemplates: Bool) throws -> Result {
         let (templates, content) = ParallelMap.both(
-            { Swift.Result { try SiteTemplates.load(folder: options.templatesFolder, mustExist: options.templatesRequired) } },
+            {
+                Swift.Result {
+                    try SiteTemplates.load(folder: readsTemplates ? options.templatesFolder : nil, mustExist: readsTemplates && options.templatesRequired)
+                }
+            },
             { Swift.Result { try ContentLoader.load(folder: options.contentFolder) } })
         let loadedTemplates = try templates.get()
         return Result(content: try content.get(), templates: loadedTemplates, renderAll: true)
