@@ -439,8 +439,8 @@
     });
   }
 
-  function setUpCopyButtons() {
-    document.querySelectorAll(".page-body").forEach(function (body) {
+  function setUpCopyButtons(root) {
+    (root || document).querySelectorAll(".page-body").forEach(function (body) {
       var label = body.getAttribute("data-copy");
       var done = body.getAttribute("data-copied");
       if (!label) return;
@@ -514,6 +514,11 @@
     trimCodeTabStops();
     window.addEventListener("resize", trimCodeTabStops);
     suggestLanguage();
+    // The preview replaced part of the page in place: set up its new content as at load.
+    document.addEventListener("triglot:updated", function (event) {
+      setUpCopyButtons(event.target);
+      trimCodeTabStops();
+    });
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
   else start();

@@ -68,7 +68,7 @@ struct PreviewResponder<Context: RequestContext>: RouterMiddleware {
     }
 
     /// The reload channel (Server-Sent Events). Refuses other origins, so no other site can
-    /// watch the preview, and carries nothing but "reload".
+    /// watch the preview; it carries only what the preview's own pages show.
     private func events(_ request: Request) -> Response {
         guard hosts.allowsOrigin(request.headers[.origin], host: request.head.authority) else {
             return Self.status(.forbidden, detail: "The reload channel is only for pages of this preview.")
@@ -91,6 +91,11 @@ struct PreviewResponder<Context: RequestContext>: RouterMiddleware {
                     switch message {
                     case .reload(let version):
                         try await writer.write(ByteBuffer(string: "event: reload\ndata: \(version)\n\n"))
+                    case .update(_, let parts):
+                        // JSON has no raw line breaks: one data line.
+                        try await writer.write(ByteBuffer(bytes: Array("event: update\ndata: ".utf8) + parts + Array("\n\n".utf8)))
+                    case .stylesheet:
+                        try await writer.write(ByteBuffer(string: "event: stylesheet\ndata: \n\n"))
                     case .keepAlive:
                         try await writer.write(ByteBuffer(string: ": keep-alive\n\n"))
                     }

@@ -54,6 +54,8 @@ public final class PreviewSession: Service, @unchecked Sendable {
         let start = ContinuousClock.now
         buildLock.withLock {
             let snapshot: SiteSnapshot
+            let previous = maker.lastSite
+            let wasFailing = store.current.failure != nil
             do {
                 let result = try pipeline.build(changes)
                 snapshot = maker.snapshot(of: result.site.files, candidates: result.candidates)
@@ -64,7 +66,18 @@ public final class PreviewSession: Service, @unchecked Sendable {
                 snapshot = maker.failedSnapshot(String(describing: error))
             }
             store.replace(with: snapshot)
-            let told = reloads.publish { snapshot.version(ofURLPath: $0) }
+            // Pages update in place unless the templates or settings changed, or an error page is
+            // or was shown. A new style sheet is fetched again by every page without a reload;
+            // pages whose own bytes changed with it (the 404 page holds its styles) reload.
+            let inPlace = !changes.templates && !changes.everything && !wasFailing && snapshot.failure == nil
+            if snapshot.failure == nil, changes.templates, snapshot.changedPaths.contains(where: { $0.hasPrefix("assets/") && $0.hasSuffix(".css") }) {
+                reloads.publishStylesheet()
+            }
+            let told = reloads.publish(current: { snapshot.version(ofURLPath: $0) }, update: { urlPath, version in
+                let key = snapshot.key(ofURLPath: urlPath)
+                guard inPlace, let old = previous[key], let new = maker.lastSite[key] else { return nil }
+                return LivePageParts.update(from: old, to: new, version: version)
+            })
             if told > 0 { logger.debug("reload sent", metadata: ["pages": "\(told)"]) }
             // The second half: the search indexes, once the pages are out. Only the index
             // scripts change, so no page is told to reload.

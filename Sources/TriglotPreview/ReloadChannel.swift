@@ -1,12 +1,17 @@
 import Foundation
 
 /// The pages open in browsers, each waiting on a Server-Sent Events stream. After every rebuild
-/// a page is told to reload when the version it shows is no longer the one the site has (its
-/// own bytes changed, or the site started or stopped failing); pages that did not change stay.
-/// The number of open streams is bounded.
+/// a page whose version is no longer the one the site has (its own bytes changed, or the site
+/// started or stopped failing) is sent its changed parts to show in place, or told to reload
+/// when it cannot be updated so; pages that did not change stay. A new style sheet alone is
+/// sent to every page. The number of open streams is bounded.
 public final class ReloadChannel: @unchecked Sendable {
     public enum Message: Sendable, Equatable {
         case reload(version: String)
+        /// The page's changed parts (`LivePageParts.Message`, as JSON).
+        case update(version: String, parts: [UInt8])
+        /// The site's style sheets changed and nothing else on the page: fetch them again.
+        case stylesheet
         case keepAlive
     }
 
@@ -51,19 +56,31 @@ public final class ReloadChannel: @unchecked Sendable {
         removed?.continuation.finish()
     }
 
-    /// After a rebuild: tells each page whose version changed to reload. Returns how many were told.
+    /// After a rebuild: sends each page whose version changed what `update` makes of it (its
+    /// URL path and new version), or tells it to reload when that is nil. Returns how many were told.
     @discardableResult
-    func publish(current: (String) -> String) -> Int {
+    func publish(current: (String) -> String, update: (String, String) -> [UInt8]? = { _, _ in nil }) -> Int {
         lock.withLock {
             var told = 0
             for (id, subscriber) in subscribers {
                 let now = current(subscriber.path)
                 guard now != subscriber.version else { continue }
                 subscribers[id]?.version = now
-                subscriber.continuation.yield(.reload(version: now))
+                if let parts = update(subscriber.path, now) {
+                    subscriber.continuation.yield(.update(version: now, parts: parts))
+                } else {
+                    subscriber.continuation.yield(.reload(version: now))
+                }
                 told += 1
             }
             return told
+        }
+    }
+
+    /// Tells every page to fetch the site's style sheets again.
+    func publishStylesheet() {
+        lock.withLock {
+            for subscriber in subscribers.values { subscriber.continuation.yield(.stylesheet) }
         }
     }
 

@@ -30,10 +30,20 @@ public struct SiteSnapshot: Sendable {
 
     /// The version of what a browser shows at a URL path (`/en/`): the page, or the 404 page.
     public func version(ofURLPath urlPath: String) -> String {
-        guard case .key(let key, let isFolder) = RequestPathPolicy.decide(urlPath) else { return version(of: "404.html") }
-        if files[key] != nil { return version(of: key) }
-        if !isFolder, files[key + "/index.html"] != nil { return version(of: key + "/index.html") }
-        return version(of: "404.html")
+        version(of: key(ofURLPath: urlPath))
+    }
+
+    /// The file a browser is shown at a URL path: the page, or the 404 page.
+    func key(ofURLPath urlPath: String) -> String {
+        guard case .key(let key, let isFolder) = RequestPathPolicy.decide(urlPath) else { return "404.html" }
+        if files[key] != nil { return key }
+        if !isFolder, files[key + "/index.html"] != nil { return key + "/index.html" }
+        return "404.html"
+    }
+
+    /// The site paths whose bytes changed in this snapshot's rebuild.
+    var changedPaths: [String] {
+        versions.compactMap { $0.value == generation ? $0.key : nil }
     }
 
     /// A page as the preview serves it: with the reload script, whose `v=` names the version
@@ -70,7 +80,8 @@ public final class SiteSnapshotStore: @unchecked Sendable {
 /// Turns each rendered site into a snapshot: pages whose bytes did not change keep their version
 /// (so an open page that did not change is not reloaded), changed ones get the new generation.
 struct SnapshotMaker {
-    private var lastSite: [String: [UInt8]] = [:]
+    /// The site of the last good snapshot, as rendered (without the reload script).
+    private(set) var lastSite: [String: [UInt8]] = [:]
     private var lastFiles: [String: ByteBuffer] = [:]
     private var versions: [String: Int] = [:]
     private var generation = 0

@@ -28,9 +28,31 @@ import Testing
             let opened = await stream.reading(until: ": connected")
             #expect(opened.contains("text/event-stream"))
             try fixture.write("Content/en/guide/alpha.md", PreviewFixture.pages["en/guide/alpha.md"]! + "\nA new closing paragraph.\n")
+            // The page's text changed and nothing around it: its changed part is sent to show in place.
+            let told = await stream.reading(until: "A new closing paragraph.", timeout: .seconds(20))
+            #expect(told.contains("event: update\ndata: {"))
+            #expect(!told.contains("event: reload"))
+            #expect(served(session, "en/guide/alpha.html")?.contains("A new closing paragraph.") == true)
+        }
+    }
+
+    /// A template change reloads the open page; a style sheet change alone has it fetch the
+    /// style sheet again.
+    @Test func templatesReloadAndStyleSheetsAreFetchedAgain() async throws {
+        let fixture = try PreviewFixture()
+        try await withLiveServer(fixture) { port, session in
+            let version = session.store.current.version(ofURLPath: "/en/guide/alpha.html")
+            let stream = try RawHTTPConnection(port: port)
+            stream.send("GET /_triglot/events?path=%2Fen%2Fguide%2Falpha.html&v=\(version) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+            _ = await stream.reading(until: ": connected")
+            let css = try String(contentsOfFile: fixture.path("Templates/assets/triglot.css"), encoding: .utf8)
+            try fixture.write("Templates/assets/triglot.css", css + "\n.edited { color: red; }\n")
+            let styled = await stream.reading(until: "event: stylesheet", timeout: .seconds(20))
+            #expect(styled.contains("event: stylesheet") && !styled.contains("event: reload") && !styled.contains("event: update"), "\(styled)")
+            let footer = try String(contentsOfFile: fixture.path("Templates/footer.mustache"), encoding: .utf8)
+            try fixture.write("Templates/footer.mustache", footer + "<!-- edited -->\n")
             let told = await stream.reading(until: "event: reload", timeout: .seconds(20))
             #expect(told.contains("event: reload"))
-            #expect(served(session, "en/guide/alpha.html")?.contains("A new closing paragraph.") == true)
         }
     }
 
@@ -44,8 +66,8 @@ import Testing
             let generation = session.generation
             try fixture.write("Content/en/guide/beta.md", PreviewFixture.pages["en/guide/beta.md"]! + "\nMore beta.\n")
             #expect(await eventually { session.generation > generation })
-            let after = await stream.reading(until: "event: reload", timeout: .milliseconds(300))
-            #expect(!after.contains("event: reload"))
+            let after = await stream.reading(until: "event:", timeout: .milliseconds(300))
+            #expect(!after.contains("event:"))
         }
     }
 
