@@ -36,7 +36,7 @@ extension ContentChanges {
                     for language in configuration.languages { changes.rescanLanguages.insert(language.code) }
                 } else if relative.hasSuffix(".md") {
                     let (language, path) = configuration.page(ofSuffixedFile: relative)
-                    changes.pages.insert(PagePath(language: language.code, path: path))
+                    changes.pages.insert(PageKey(path: path, language: language))
                 }
                 continue
             }
@@ -50,7 +50,7 @@ extension ContentChanges {
                 if parts.count == 1 || event.isFolder {
                     changes.rescanLanguages.insert(code)
                 } else if parts[1].hasSuffix(".md") {
-                    changes.pages.insert(PagePath(language: code, path: parts[1]))
+                    changes.pages.insert(PageKey(path: parts[1], language: Language(code)))
                 }
             default:
                 // A new language folder only counts once site.yml lists it, and that rebuilds everything.

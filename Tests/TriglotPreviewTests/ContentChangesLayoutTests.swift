@@ -17,14 +17,14 @@ struct ContentChangesLayoutTests {
     @Test func aFolderNamedOtherThanItsLanguage() throws {
         let changes = try Self.classify(["zh-cn/a/index.md", "en/b.md", "zh-Hans/c.md"],
                                         "languages:\n  - code: en\n  - code: zh-Hans\n    folder: zh-cn\n")
-        #expect(changes.pages == [ContentChanges.PagePath(language: "zh-Hans", path: "a/index.md"), ContentChanges.PagePath(language: "en", path: "b.md")])
+        #expect(changes.pages == [PageKey(path: "a/index.md", language: Language("zh-Hans")), PageKey(path: "b.md", language: Language("en"))])
     }
 
     @Test func suffixedFiles() throws {
         let changes = try Self.classify(["guide.ja.md", "guide.md", "deep/x.ja.md", "site.yml"],
                                         "layout: suffix\nlanguages: [en, ja]\n")
-        #expect(changes.pages == [ContentChanges.PagePath(language: "ja", path: "guide.md"), ContentChanges.PagePath(language: "en", path: "guide.md"),
-                                  ContentChanges.PagePath(language: "ja", path: "deep/x.md")])
+        #expect(changes.pages == [PageKey(path: "guide.md", language: Language("ja")), PageKey(path: "guide.md", language: Language("en")),
+                                  PageKey(path: "deep/x.md", language: Language("ja"))])
         #expect(changes.everything)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TriglotModel
+import TriglotSite
 
 /// Where things are: file URIs as paths and back, the content folder of a workspace, and the
 /// page (language and path) a file in it stands for.
@@ -38,17 +39,6 @@ public enum ContentLocation {
         }
     }
 
-    /// A page of the content: its language and its path within the language.
-    public struct PageKey: Hashable, Sendable {
-        public var language: Language
-        public var path: String
-
-        public init(language: Language, path: String) {
-            self.language = language
-            self.path = path
-        }
-    }
-
     /// The page a file stands for, read the way the loader places files: in the folders layout
     /// `<language folder>/<path>.md`, in the suffix layout `<path>.<language>.md`; nil for a file
     /// outside the content folder, not Markdown, or hidden (the loader skips dot-files).
@@ -62,10 +52,10 @@ public enum ContentLocation {
         case .folders:
             guard components.count >= 2,
                   let language = configuration.orderedLanguages.first(where: { configuration.folder(of: $0) == components[0] }) else { return nil }
-            return PageKey(language: language, path: components.dropFirst().joined(separator: "/"))
+            return PageKey(path: components.dropFirst().joined(separator: "/"), language: language)
         case .suffix:
             let (language, path) = configuration.page(ofSuffixedFile: relative)
-            return PageKey(language: language, path: path)
+            return PageKey(path: path, language: language)
         }
     }
 

@@ -1,17 +1,18 @@
 import Foundation
 import TriglotModel
+import TriglotSite
 
 /// Text document sync: the buffers the editor has open, and which pages they change.
 extension LanguageServer {
     /// The page an open document (or any file URI) is, when the content holds it.
-    func page(ofURI uri: String) -> ContentLocation.PageKey? {
+    func page(ofURI uri: String) -> PageKey? {
         guard let workspace, let path = ContentLocation.path(ofURI: uri) else { return nil }
         return workspace.page(ofFile: path)
     }
 
     /// Notes a page's new text for the next check, unless the content already holds it (an
     /// opened buffer that reads as the file does, or an edit undone before it was checked).
-    mutating func stage(_ page: ContentLocation.PageKey, bytes: [UInt8]?) {
+    mutating func stage(_ page: PageKey, bytes: [UInt8]?) {
         if let bytes, workspace?.holds(page, bytes: bytes) == true {
             pending[page] = nil
             return

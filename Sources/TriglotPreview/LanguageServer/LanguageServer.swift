@@ -38,7 +38,7 @@ public struct LanguageServer {
     /// The open documents by URI, as the client spells it (publishing must use its spelling).
     var documents: [String: TextDocument] = [:]
     /// Pages whose text changed since the last check: the buffer's bytes, or nil to read the file.
-    var pending: [ContentLocation.PageKey: [UInt8]?] = [:]
+    var pending: [PageKey: [UInt8]?] = [:]
     /// A configuration file changed: everything is loaded again at the next flush.
     var reloadAll = false
     /// The diagnostics last published for each open document.

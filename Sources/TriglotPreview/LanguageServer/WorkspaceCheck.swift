@@ -34,7 +34,7 @@ struct WorkspaceCheck {
 
     /// A page's new text: the editor's buffer, or nil to read the file again (a buffer was
     /// closed, or the file changed on disk); a file that is gone removes the page.
-    typealias Replacement = (page: ContentLocation.PageKey, bytes: [UInt8]?)
+    typealias Replacement = (page: PageKey, bytes: [UInt8]?)
 
     let folder: String
     let selection: Selection
@@ -60,11 +60,11 @@ struct WorkspaceCheck {
 
     var configuration: SiteConfiguration { content.configuration }
 
-    func page(ofFile file: String) -> ContentLocation.PageKey? {
+    func page(ofFile file: String) -> PageKey? {
         ContentLocation.page(ofFile: file, folder: folder, configuration: content.configuration)
     }
 
-    func displayPath(of page: ContentLocation.PageKey) -> String {
+    func displayPath(of page: PageKey) -> String {
         ContentLocation.displayPath(of: page, folder: folder, configuration: content.configuration)
     }
 
@@ -77,7 +77,7 @@ struct WorkspaceCheck {
 
     /// Whether the content holds this page with exactly these bytes: opening a buffer that
     /// reads as the file does needs no re-check.
-    func holds(_ page: ContentLocation.PageKey, bytes: [UInt8]) -> Bool {
+    func holds(_ page: PageKey, bytes: [UInt8]) -> Bool {
         content.page(page.path, in: page.language)?.source.bytes == bytes
     }
 
@@ -87,7 +87,7 @@ struct WorkspaceCheck {
     mutating func replace(_ replacements: [Replacement]) -> Timing {
         var changes = ContentChanges()
         for replacement in replacements {
-            let page = ContentChanges.PagePath(language: replacement.page.language.code, path: replacement.page.path)
+            let page = replacement.page
             changes.pages.insert(page)
             if let bytes = replacement.bytes { changes.buffers[page] = bytes }
         }

@@ -1,9 +1,10 @@
 import TriglotModel
+
 /// What changed since the last build, in the terms the build plan reads: a full build is
 /// `everything`; the preview sorts a batch of changed files into the rest (`classify`).
 public struct ContentChanges: Equatable, Sendable {
-    /// Pages by language code and path in the language folder (`uikit/x.md`).
-    public var pages: Set<PagePath> = []
+    /// Pages by language and path in the language folder (`uikit/x.md`).
+    public var pages: Set<PageKey> = []
     /// Language codes whose folders had folders created, moved or deleted: list them again.
     public var rescanLanguages: Set<String> = []
     public var templates = false
@@ -13,19 +14,9 @@ public struct ContentChanges: Equatable, Sendable {
     /// site.yml, the content folder itself, or a lost event: read everything again.
     public var everything = false
     /// Pages whose text is given rather than read from their file: an editor's unsaved buffers.
-    public var buffers: [PagePath: [UInt8]] = [:]
+    public var buffers: [PageKey: [UInt8]] = [:]
 
     public init() {}
-
-    public struct PagePath: Hashable, Sendable {
-        public var language: String
-        public var path: String
-
-        public init(language: String, path: String) {
-            self.language = language
-            self.path = path
-        }
-    }
 
     public var isEmpty: Bool {
         pages.isEmpty && rescanLanguages.isEmpty && !templates && !glossary && !translationLock && !scenarios && !everything

@@ -40,7 +40,7 @@ enum ReadStep {
         }
         let pages = changes.pages.union(pagesComingOrGoing(in: changes.rescanLanguages, content: &result.content, folder: folder))
         for change in pages {
-            let language = Language(change.language)
+            let language = change.language
             result.changedPaths.insert(change.path)
             result.changedLanguages.insert(language)
             let configuration = result.content.configuration
@@ -82,9 +82,9 @@ enum ReadStep {
     /// The pages of the rescanned languages that a listing finds and the content lacks, or the
     /// content has and the listing no longer finds; the folder walk's diagnostics are replaced.
     private static func pagesComingOrGoing(in languages: Set<String>, content: inout ContentSet,
-                                           folder: String) -> Set<ContentChanges.PagePath> {
+                                           folder: String) -> Set<PageKey> {
         guard !languages.isEmpty else { return [] }
-        var pages = Set<ContentChanges.PagePath>()
+        var pages = Set<PageKey>()
         var walkDiagnostics: [Diagnostic] = []
         for language in content.languages {
             let listing = ContentLoader.pagePaths(folder: folder, language: language, configuration: content.configuration)
@@ -92,7 +92,7 @@ enum ReadStep {
             guard languages.contains(language.code) else { continue }
             let known = Set((content.pages[language] ?? [:]).keys)
             for path in Set(listing.paths).symmetricDifference(known) {
-                pages.insert(.init(language: language.code, path: path))
+                pages.insert(PageKey(path: path, language: language))
             }
         }
         content.diagnostics = walkDiagnostics

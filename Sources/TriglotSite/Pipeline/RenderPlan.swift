@@ -1,23 +1,6 @@
 import TriglotChecks
 import TriglotModel
 
-/// One output page: a page path (`uikit/x.md`) as shown in one language.
-public struct PageKey: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public var path: String
-    public var language: Language
-
-    public init(path: String, language: Language) {
-        self.path = path
-        self.language = language
-    }
-
-    public static func < (lhs: PageKey, rhs: PageKey) -> Bool {
-        (lhs.language.code, lhs.path) < (rhs.language.code, rhs.path)
-    }
-
-    public var description: String { language.code + "/" + path }
-}
-
 /// Step 4: which files a build renders. A first build, or a change to the templates, scenarios
 /// or lock, renders every file; otherwise the changed pages in every language, the pages that
 /// link to them or name their symbols, the pages whose diagnostics changed, and every page of a
