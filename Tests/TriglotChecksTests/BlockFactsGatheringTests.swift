@@ -1,5 +1,6 @@
 import Testing
 @testable import TriglotChecks
+import TriglotContent
 import TriglotMarkup
 import TriglotModel
 

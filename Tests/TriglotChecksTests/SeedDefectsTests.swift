@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TriglotChecks
+import TriglotContent
 import TriglotModel
 
 /// The raw seeds, imported into a temporary content tree as `triglot import` does, produce the

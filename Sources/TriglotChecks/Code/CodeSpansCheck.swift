@@ -1,4 +1,5 @@
 import Foundation
+import TriglotContent
 import TriglotModel
 
 /// Code spans are code: each paired block of a translation keeps the English block's code spans

@@ -1,3 +1,4 @@
+import TriglotContent
 import TriglotModel
 
 /// A translation documents the same parameters as the English page, under the same names (they

@@ -1,3 +1,4 @@
+import TriglotContent
 import TriglotModel
 
 /// In every language, the Parameters section documents exactly the parameters the declaration

@@ -1,4 +1,5 @@
 import LaunchLifecycle
+import TriglotContent
 import TriglotModel
 
 /// A section whose id names a scenario and holds an ordered list of calls claims the core's

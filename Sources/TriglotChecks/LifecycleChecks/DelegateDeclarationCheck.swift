@@ -1,4 +1,5 @@
 import LaunchLifecycle
+import TriglotContent
 import TriglotModel
 
 /// A symbol page for a delegate method the core knows declares it exactly as the core does.

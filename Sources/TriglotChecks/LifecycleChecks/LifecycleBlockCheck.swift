@@ -1,4 +1,5 @@
 import LaunchLifecycle
+import TriglotContent
 import TriglotModel
 
 /// A `lifecycle` block states facts the core must confirm: each fact is run against the trace

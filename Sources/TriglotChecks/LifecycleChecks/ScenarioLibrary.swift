@@ -1,4 +1,5 @@
 import LaunchLifecycle
+import TriglotContent
 import TriglotModel
 
 /// The content's scenarios, decoded once, with their traces.

@@ -1,4 +1,5 @@
 import LaunchLifecycle
+import TriglotContent
 import TriglotModel
 
 /// A numbered list of steps that mentions lifecycle symbols claims their relative order: a

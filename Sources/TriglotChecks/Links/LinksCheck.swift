@@ -1,3 +1,4 @@
+import TriglotContent
 import TriglotModel
 
 /// Each paired block of a translation links where the English block does: a dropped link loses

@@ -1,4 +1,5 @@
 import Foundation
+import TriglotContent
 import TriglotModel
 
 /// Whether the last component of a source address plausibly names a page. Compared in a

@@ -1,3 +1,4 @@
+import TriglotContent
 import TriglotModel
 
 /// Pairs each section of an English page with the section of a translation that stands for it,

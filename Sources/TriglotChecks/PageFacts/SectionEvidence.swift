@@ -1,3 +1,4 @@
+import TriglotContent
 import TriglotModel
 
 /// What a section shares with its translation whatever the language: the Latin words of its
@@ -36,7 +37,7 @@ public struct SectionEvidence: Sendable {
     }
 
     /// The glossary's terms with their translations into `language`.
-    public static func glossary(_ glossary: TriglotModel.Glossary, language: Language) -> Glossary {
+    public static func glossary(_ glossary: TriglotContent.Glossary, language: Language) -> Glossary {
         var terms: Glossary = [:]
         for term in glossary.terms {
             guard let translation = term.translations[language.code], !translation.isEmpty else { continue }

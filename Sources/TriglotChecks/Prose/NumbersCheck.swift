@@ -1,3 +1,4 @@
+import TriglotContent
 import TriglotModel
 
 /// Numbers and versions (`6.0`, `13.1`, `25`) in prose survive translation: each paired block of

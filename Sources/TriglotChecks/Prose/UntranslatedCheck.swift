@@ -1,3 +1,4 @@
+import TriglotContent
 import TriglotModel
 
 /// A Chinese or Japanese page whose prose paragraph has no Chinese or Japanese text was not

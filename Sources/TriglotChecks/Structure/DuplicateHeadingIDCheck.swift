@@ -1,3 +1,4 @@
+import TriglotContent
 import TriglotModel
 
 /// Two headings with one id in a page: a link or the language switcher can only reach the first,

@@ -1,3 +1,4 @@
+import TriglotContent
 import TriglotModel
 
 /// Explicit heading ids are language-neutral: the language switcher keeps the reader at the same

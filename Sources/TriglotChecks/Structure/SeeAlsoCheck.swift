@@ -1,3 +1,4 @@
+import TriglotContent
 import TriglotModel
 
 /// See Also is navigation: a translation has the same groups, and in each group the same items in

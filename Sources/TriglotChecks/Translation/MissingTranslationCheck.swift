@@ -1,3 +1,4 @@
+import TriglotContent
 import TriglotModel
 
 /// An English page with no translation in a configured language.

@@ -1,3 +1,4 @@
+import TriglotContent
 import TriglotModel
 
 /// Each aligned section of a translation shows the same images and the same raw HTML as the

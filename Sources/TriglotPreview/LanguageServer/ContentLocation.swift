@@ -1,4 +1,5 @@
 import Foundation
+import TriglotContent
 import TriglotModel
 
 /// Where things are: file URIs as paths and back, the content folder of a workspace, and the

@@ -1,4 +1,5 @@
 import Foundation
+import TriglotContent
 import TriglotModel
 
 /// Text document sync: the buffers the editor has open, and which pages they change.

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import TriglotChecks
+import TriglotContent
 import TriglotModel
 
 /// `triglot build` as named steps: load (read and parse every page), check, render, write.

@@ -1,5 +1,6 @@
 import Foundation
 import TriglotChecks
+import TriglotContent
 import TriglotModel
 
 /// Content for lifecycle-check tests: pages in memory plus scenarios as JSON.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TriglotChecks
+import TriglotContent
 import TriglotModel
 
 /// Builds content sets for tests: in memory (parsed with `PageReader`, nothing on disk) or as a

@@ -1,5 +1,6 @@
 import Foundation
 import TriglotChecks
+import TriglotContent
 import TriglotModel
 
 /// A real content folder under the temporary directory, loaded the way `triglot check` loads

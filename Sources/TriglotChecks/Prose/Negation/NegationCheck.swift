@@ -1,3 +1,4 @@
+import TriglotContent
 import TriglotModel
 
 /// A translation that negates what the English affirms (or the reverse) says the opposite: seed
