@@ -47,6 +47,8 @@ let package = Package(
             name: "TriglotContent",
             dependencies: ["TriglotModel", "TriglotMarkup", .product(name: "Yams", package: "Yams")]
         ),
+        // `triglot import`: other projects' pages and bilingual text files turned into Content pages.
+        .target(name: "TriglotImport", dependencies: ["TriglotModel", "TriglotMarkup"]),
         .target(name: "TriglotChecks", dependencies: ["TriglotContent", "TriglotModel", "LaunchLifecycle"]),
         .target(
             name: "TriglotSite",
@@ -82,7 +84,8 @@ let package = Package(
         .executableTarget(
             name: "triglot",
             dependencies: [
-                "TriglotModel", "TriglotContent", "TriglotChecks", "LaunchLifecycle", "TriglotSite", "TriglotPreview", "CMalloc",
+                "TriglotModel", "TriglotContent", "TriglotImport", "TriglotChecks", "LaunchLifecycle", "TriglotSite", "TriglotPreview",
+                "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -91,10 +94,16 @@ let package = Package(
         .testTarget(name: "TriglotMarkupTests", dependencies: ["TriglotMarkup"]),
         .testTarget(name: "LaunchLifecycleTests", dependencies: ["LaunchLifecycle"], exclude: ["Fixtures"]),
         .testTarget(name: "TriglotModelTests", dependencies: ["TriglotModel", "TriglotContent"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TriglotImportTests", dependencies: ["TriglotImport", "TriglotModel"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TriglotContentTests", dependencies: ["TriglotContent", "TriglotModel", "TriglotMarkup"]),
-        .testTarget(name: "TriglotChecksTests", dependencies: ["TriglotChecks", "TriglotContent", "TriglotModel", "LaunchLifecycle"]),
+        .testTarget(
+            name: "TriglotChecksTests",
+            dependencies: ["TriglotChecks", "TriglotContent", "TriglotImport", "TriglotModel", "LaunchLifecycle"]
+        ),
         // Adversarial inputs through read → model → checks → HTML (docs: reliability-tests.md, Part B).
-        .testTarget(name: "TriglotReliabilityTests", dependencies: ["TriglotMarkup", "TriglotModel", "TriglotContent", "TriglotChecks"]),
+        .testTarget(name: "TriglotReliabilityTests", dependencies: [
+            "TriglotMarkup", "TriglotModel", "TriglotContent", "TriglotImport", "TriglotChecks",
+        ]),
         // swift-mustache renders the shipped templates as a reference for Triglot's own renderer.
         .testTarget(
             name: "TriglotSiteTests",

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TriglotChecks
 import TriglotContent
+import TriglotImport
 import TriglotModel
 
 /// The raw seeds, imported into a temporary content tree as `triglot import` does, produce the
@@ -9,7 +10,7 @@ import TriglotModel
 @Suite("The seeds' real defects are found")
 struct SeedDefectsTests {
     static let seeds = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("TriglotModelTests/Fixtures/Seeds")
+        .deletingLastPathComponent().appendingPathComponent("TriglotImportTests/Fixtures/Seeds")
     static let glossary = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Content/glossary.yml")
 

@@ -1,3 +1,5 @@
+import TriglotModel
+
 /// Turns a line of plain text into Markdown inline text: symbol names copied from a rendered
 /// page (`application(_:open:options:)`, even a malformed `application(_:x :)`) become code spans,
 /// the duplicate that copying a link leaves behind (`x(_:) (x(_:))`) is dropped, and characters

@@ -1,3 +1,5 @@
+import TriglotModel
+
 /// Tells which writing system a piece of prose is in: Latin (English), Han (Chinese), or Han
 /// with kana (Japanese). Code and URLs should be removed before asking.
 public enum ScriptDetector {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import TriglotImport
 @testable import TriglotModel
 
 @Suite("Import writes Content-format pages")

@@ -1,3 +1,5 @@
+import TriglotModel
+
 /// A file name for an imported page: `application(_:willFinishLaunchingWithOptions:)` →
 /// `application-willfinishlaunchingwithoptions.md`.
 public enum PagePathSuggestion {

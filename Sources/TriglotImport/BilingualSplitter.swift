@@ -1,4 +1,5 @@
 import TriglotMarkup
+import TriglotModel
 
 /// Reads one language out of a page whose English and Chinese (or Japanese) are interleaved block
 /// by block, as real translated pages often are: `## Declaration - 声明`, an English paragraph

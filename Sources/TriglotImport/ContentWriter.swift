@@ -1,4 +1,5 @@
 import TriglotMarkup
+import TriglotModel
 
 /// Writes a page in the Content format from its model: the importer's output. Blocks are copied
 /// from the Markdown the page was read from; anything that has no place in the format is reported,

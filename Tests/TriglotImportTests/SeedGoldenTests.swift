@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import TriglotImport
 @testable import TriglotModel
 
 /// The five real pages Triglot was made from, read as they are. Each golden outline is what a

@@ -1,4 +1,5 @@
 import TriglotMarkup
+import TriglotModel
 
 /// Reads a page in whatever shape it comes: Content-format Markdown, English and CJK interleaved
 /// block by block (one language is read out), or plain text without any Markdown.

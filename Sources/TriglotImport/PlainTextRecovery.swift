@@ -1,4 +1,5 @@
 import TriglotMarkup
+import TriglotModel
 
 /// Recovers the structure of a reference page saved as plain text (no Markdown at all), as
 /// copied from a browser: a kind line (`インスタンスメソッド`), the title, the abstract, then
