@@ -91,18 +91,25 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .testTarget(name: "TriglotMarkupTests", dependencies: ["TriglotMarkup"]),
+        // What the tests share: the one seeded generator and the one temporary-folder helper.
+        .target(name: "TriglotTestSupport", path: "Tests/TriglotTestSupport"),
+        .testTarget(name: "TriglotMarkupTests", dependencies: ["TriglotMarkup", "TriglotTestSupport"]),
         .testTarget(name: "LaunchLifecycleTests", dependencies: ["LaunchLifecycle"], exclude: ["Fixtures"]),
-        .testTarget(name: "TriglotModelTests", dependencies: ["TriglotModel", "TriglotContent"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "TriglotModelTests", dependencies: ["TriglotModel", "TriglotContent", "TriglotTestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "TriglotImportTests", dependencies: ["TriglotImport", "TriglotModel"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "TriglotContentTests", dependencies: ["TriglotContent", "TriglotModel", "TriglotMarkup"]),
+        .testTarget(
+            name: "TriglotContentTests", dependencies: ["TriglotContent", "TriglotModel", "TriglotMarkup", "TriglotTestSupport"]
+        ),
         .testTarget(
             name: "TriglotChecksTests",
-            dependencies: ["TriglotChecks", "TriglotContent", "TriglotImport", "TriglotModel", "LaunchLifecycle"]
+            dependencies: ["TriglotChecks", "TriglotContent", "TriglotImport", "TriglotModel", "LaunchLifecycle", "TriglotTestSupport"]
         ),
         // Adversarial inputs through read → model → checks → HTML (docs: reliability-tests.md, Part B).
         .testTarget(name: "TriglotReliabilityTests", dependencies: [
-            "TriglotMarkup", "TriglotModel", "TriglotContent", "TriglotImport", "TriglotChecks",
+            "TriglotMarkup", "TriglotModel", "TriglotContent", "TriglotImport", "TriglotChecks", "TriglotTestSupport",
         ]),
         // swift-mustache renders the shipped templates as a reference for Triglot's own renderer.
         .testTarget(

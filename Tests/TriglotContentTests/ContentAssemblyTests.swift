@@ -3,21 +3,19 @@ import Testing
 @testable import TriglotContent
 @testable import TriglotModel
 import TriglotMarkup
+import TriglotTestSupport
 
 /// A full load gathers the same pages, sources and paths as loading each page on its own.
 struct ContentAssemblyTests {
     @Test func fullLoadHoldsWhatEachPageLoadsAs() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("triglot-assembly-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = try TemporaryFolder("triglot-assembly")
+        defer { temporary.remove() }
+        let folder = temporary.path
         let files = [
             "en/a.md": "# A\n\nText.\n", "en/dir/b.md": "# B\n\n## Discussion\n\nMore.\n", "en/dir/deeper/c.md": "# C\n",
             "ja/a.md": "# エー\n\n本文。\n", "ja/dir/b.md": "# ビー\n", "zh-Hans/only.md": "# 只有\n",
         ]
-        for (path, text) in files {
-            let url = URL(fileURLWithPath: folder + "/" + path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        try temporary.write(files)
 
         let content = try ContentLoader.load(folder: folder)
 

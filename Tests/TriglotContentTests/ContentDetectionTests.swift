@@ -2,17 +2,14 @@ import Foundation
 import Testing
 @testable import TriglotContent
 @testable import TriglotModel
+import TriglotTestSupport
 
 /// What `triglot init` finds in a docs tree it has never seen.
 @Suite("Content detection for triglot init")
 struct ContentDetectionTests {
-    static func folder(_ files: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("triglot-detect-\(UUID().uuidString)")
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+    static func folder(_ files: [String: String]) throws -> TemporaryFolder {
+        let root = try TemporaryFolder("triglot-detect")
+        try root.write(files)
         return root
     }
 
@@ -21,7 +18,7 @@ struct ContentDetectionTests {
             "en/index.md": "# Widget API\n", "en/button.md": "# Button\n\nSee [Slider](/api/slider#min).\n", "en/slider.md": "# Slider\n",
             "zh-cn/button.md": "# 按钮\n", "ja/button.md": "# ボタン\n", "ja/slider.md": "# スライダー\n", "assets/logo.md": "x",
         ])
-        defer { try? FileManager.default.removeItem(at: root) }
+        defer { root.remove() }
         let found = try ContentDetection.detect(folder: root.path)
         #expect(found.layout == .folders)
         #expect(found.languages.map(\.code) == ["en", "ja", "zh-Hans"])
@@ -36,7 +33,7 @@ struct ContentDetectionTests {
 
     @Test func suffixedPagesAreTheSuffixLayout() throws {
         let root = try Self.folder(["index.md": "# Home\n", "index.ja.md": "# ホーム\n", "guide/a.md": "# A\n", "guide/a.fr.md": "# A\n"])
-        defer { try? FileManager.default.removeItem(at: root) }
+        defer { root.remove() }
         let found = try ContentDetection.detect(folder: root.path)
         #expect(found.layout == .suffix)
         #expect(found.languages.map(\.code) == ["en", "fr", "ja"])
@@ -53,7 +50,7 @@ struct ContentDetectionTests {
 
     @Test func aTreeWithoutLanguagesNamesWhereTheyAre() throws {
         let root = try Self.folder(["files/en-us/a/index.md": "# A\n", "files/ja/a/index.md": "# A\n", "README.md": "x"])
-        defer { try? FileManager.default.removeItem(at: root) }
+        defer { root.remove() }
         #expect(throws: ContentDetection.Failure.self) { try ContentDetection.detect(folder: root.path) }
         do {
             _ = try ContentDetection.detect(folder: root.path)

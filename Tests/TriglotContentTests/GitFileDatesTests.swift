@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TriglotContent
 @testable import TriglotModel
+import TriglotTestSupport
 
 /// Each file's last change, from one `git log` of the folder, newest commit first.
 @Suite("Dates from git")
@@ -12,17 +13,15 @@ struct GitFileDatesTests {
     }
 
     @Test func aFolderOutsideARepositoryHasNoDates() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("triglot-nogit-" + UUID().uuidString)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Data("# A\n".utf8).write(to: folder.appendingPathComponent("a.md"))
+        let folder = try TemporaryFolder("triglot-nogit")
+        defer { folder.remove() }
+        try folder.write(["a.md": "# A\n"])
         #expect(GitFileDates.read(folder: folder.path).isEmpty)
     }
 
     @Test func aRepositoryGivesItsCommittedFilesTheirDates() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("triglot-git-" + UUID().uuidString)
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("docs/en"), withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder("triglot-git")
+        defer { folder.remove() }
         func git(_ arguments: String...) throws {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -34,10 +33,9 @@ struct GitFileDatesTests {
             #expect(process.terminationStatus == 0, "git \(arguments)")
         }
         try git("init", "-q")
-        try Data("# A\n".utf8).write(to: folder.appendingPathComponent("docs/en/a.md"))
-        try Data("# B\n".utf8).write(to: folder.appendingPathComponent("docs/en/b.md"))
+        try folder.write(["docs/en/a.md": "# A\n", "docs/en/b.md": "# B\n"])
         try git("add", "docs/en/a.md")
         try git("-c", "user.name=T", "-c", "user.email=t@example.com", "commit", "-q", "-m", "a")
-        #expect(GitFileDates.read(folder: folder.appendingPathComponent("docs").path) == ["en/a.md": "2026-03-04"])
+        #expect(GitFileDates.read(folder: folder.url("docs").path) == ["en/a.md": "2026-03-04"])
     }
 }

@@ -2,19 +2,16 @@ import Foundation
 import Testing
 @testable import TriglotContent
 @testable import TriglotModel
+import TriglotTestSupport
 
 /// Where a language's pages are: its own folder under another name (`zh-cn` holds `zh-Hans`),
 /// `name/index.md` pages, or `page.ja.md` beside `page.md`.
 @Suite("Content layouts")
 struct LayoutTests {
     static func load(_ files: [String: String]) throws -> ContentSet {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("triglot-layout-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        let root = try TemporaryFolder("triglot-layout")
+        defer { root.remove() }
+        try root.write(files)
         return try ContentLoader.load(folder: root.path)
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TriglotContent
 @testable import TriglotModel
+import TriglotTestSupport
 
 /// The loader hands its pages over in the order it read them as `allPages`; that must be what
 /// sorting the tables gives, and must stop being used once the tables or languages change.
@@ -20,17 +21,11 @@ struct PagesInOrderTests {
     }
 
     /// A content folder with the given files below it (`en/a.md`…) and the given languages.
-    static func makeFolder(_ files: [String], languages: [String] = ["en", "zh-Hans", "ja"]) throws -> String {
-        let manager = FileManager.default
-        let folder = manager.temporaryDirectory.appendingPathComponent("pages-in-order-\(UUID().uuidString)").path
-        try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    static func makeFolder(_ files: [String], languages: [String] = ["en", "zh-Hans", "ja"]) throws -> TemporaryFolder {
+        let folder = try TemporaryFolder("pages-in-order")
         let yaml = "defaultLanguage: en\nlanguages:\n" + languages.map { "  - code: \($0)\n    name: \($0)\n" }.joined()
-        try Data(yaml.utf8).write(to: URL(fileURLWithPath: folder + "/site.yml"))
-        for file in files {
-            let path = folder + "/" + file
-            try manager.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try Data("# \(file)\n\nText.\n".utf8).write(to: URL(fileURLWithPath: path))
-        }
+        try folder.write(["site.yml": yaml])
+        try folder.write(Dictionary(files.map { ($0, "# \($0)\n\nText.\n") }, uniquingKeysWith: { first, _ in first }))
         return folder
     }
 
@@ -53,16 +48,18 @@ struct PagesInOrderTests {
 
     @Test(arguments: trees)
     func loadedPagesComeInSortedOrder(tree: (files: [String], languages: [String])) throws {
-        let folder = try Self.makeFolder(tree.files, languages: tree.languages)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = try Self.makeFolder(tree.files, languages: tree.languages)
+        defer { temporary.remove() }
+        let folder = temporary.path
         let content = try ContentLoader.load(folder: folder)
         #expect(content.allPages.map(\.displayPath) == Self.sortedPages(content))
         #expect(content.sources.count == content.pages.values.reduce(0) { $0 + $1.count })
     }
 
     @Test func changesToPagesOrLanguagesAreSeen() throws {
-        let folder = try Self.makeFolder(["en/a.md", "en/c.md", "ja/a.md"])
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = try Self.makeFolder(["en/a.md", "en/c.md", "ja/a.md"])
+        defer { temporary.remove() }
+        let folder = temporary.path
         var content = try ContentLoader.load(folder: folder)
         let added = try #require(content.page("a.md", in: .english))
         content.pages[.english]?["b.md"] = LoadedPage(path: "b.md", language: .english, displayPath: folder + "/en/b.md",

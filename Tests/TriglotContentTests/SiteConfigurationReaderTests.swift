@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TriglotContent
 @testable import TriglotModel
+import TriglotTestSupport
 
 /// `site.yml` as a team writes it: every key read, every mistake named with its line.
 @Suite("site.yml")
@@ -116,17 +117,13 @@ struct SiteConfigurationReaderTests {
 
     /// Any number of languages: a fourth, Korean, is one more entry.
     @Test func aKoreanSiteLoadsFourLanguages() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("triglot-ko-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
+        let root = try TemporaryFolder("triglot-ko")
+        defer { root.remove() }
         let files = [
             "site.yml": "languages: [en, zh-Hans, ja, ko]\n",
             "en/a.md": "# A\n\nAbstract.\n", "ko/a.md": "# 가\n\n요약.\n", "ja/a.md": "# ア\n\n概要。\n",
         ]
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        try root.write(files)
         let content = try ContentLoader.load(folder: root.path)
         #expect(content.languages.map(\.code) == ["en", "zh-Hans", "ja", "ko"])
         #expect(content.page("a.md", in: Language("ko"))?.page.title?.text == "가")
