@@ -128,7 +128,7 @@ let package = Package(
             ]
         ),
         // End-to-end: runs the built executable, so it depends on it to have it built first.
-        .testTarget(name: "triglotTests", dependencies: ["triglot"]),
+        .testTarget(name: "triglotTests", dependencies: ["triglot", "TriglotTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,8 @@
 /// `site.yml`: what a team writes once about its documentation. Every key but `languages` is
 /// optional; a site with nothing more gets the general defaults (no Apple assumption anywhere).
-/// `SiteConfigurationReader` reads and validates it; `Documentation/Configuration.md` describes it.
+/// `SiteConfigurationReader` (TriglotContent) reads and validates it; `Documentation/Configuration.md`
+/// describes it. The value is here, below the reader, because `PageReader(configuration:)` takes
+/// its section words, callout words and macros.
 public struct SiteConfiguration: Sendable, Equatable {
     public struct LanguageEntry: Sendable, Equatable {
         /// The BCP 47 tag (`zh-Hans`): what the site and the model call the language.
