@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "triglot", targets: ["triglot"]),
         .library(name: "TriglotMarkup", targets: ["TriglotMarkup"]),
         .library(name: "TriglotModel", targets: ["TriglotModel"]),
+        .library(name: "TriglotContent", targets: ["TriglotContent"]),
         .library(name: "LaunchLifecycle", targets: ["LaunchLifecycle"]),
         .library(name: "TriglotChecks", targets: ["TriglotChecks"]),
         .library(name: "TriglotSite", targets: ["TriglotSite"]),
@@ -41,11 +42,18 @@ let package = Package(
             // In the binary itself: it runs wherever it is copied, with no resource bundle to find.
             resources: [.embedInCode("Resources/section-vocabulary.json")]
         ),
-        .target(name: "TriglotChecks", dependencies: ["TriglotModel", "LaunchLifecycle"]),
+        // Content loading: folders, site.yml, glossary, translation lock, git history, setup.
+        .target(
+            name: "TriglotContent",
+            dependencies: ["TriglotModel", "TriglotMarkup", .product(name: "Yams", package: "Yams")]
+        ),
+        // `triglot import`: other projects' pages and bilingual text files turned into Content pages.
+        .target(name: "TriglotImport", dependencies: ["TriglotModel", "TriglotMarkup"]),
+        .target(name: "TriglotChecks", dependencies: ["TriglotContent", "TriglotModel", "LaunchLifecycle"]),
         .target(
             name: "TriglotSite",
             dependencies: [
-                "TriglotModel", "TriglotChecks", "LaunchLifecycle", "TriglotMarkup",
+                "TriglotModel", "TriglotContent", "TriglotChecks", "LaunchLifecycle", "TriglotMarkup",
             ],
             // The default look, in the binary: a docs repository needs no Templates/ folder, and
             // one it has overrides these file by file (DefaultTemplates.swift lists them).
@@ -67,7 +75,7 @@ let package = Package(
         .target(
             name: "TriglotPreview",
             dependencies: [
-                "TriglotSite", "TriglotModel", "TriglotChecks", "TriglotMarkup",
+                "TriglotSite", "TriglotModel", "TriglotContent", "TriglotChecks", "TriglotMarkup",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -76,36 +84,51 @@ let package = Package(
         .executableTarget(
             name: "triglot",
             dependencies: [
-                "TriglotModel", "TriglotChecks", "LaunchLifecycle", "TriglotSite", "TriglotPreview", "CMalloc",
+                "TriglotModel", "TriglotContent", "TriglotImport", "TriglotChecks", "LaunchLifecycle", "TriglotSite", "TriglotPreview",
+                "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .testTarget(name: "TriglotMarkupTests", dependencies: ["TriglotMarkup"]),
+        // What the tests share: the one seeded generator and the one temporary-folder helper.
+        .target(name: "TriglotTestSupport", path: "Tests/TriglotTestSupport"),
+        .testTarget(name: "TriglotMarkupTests", dependencies: ["TriglotMarkup", "TriglotTestSupport"]),
         .testTarget(name: "LaunchLifecycleTests", dependencies: ["LaunchLifecycle"], exclude: ["Fixtures"]),
-        .testTarget(name: "TriglotModelTests", dependencies: ["TriglotModel"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "TriglotChecksTests", dependencies: ["TriglotChecks", "TriglotModel", "LaunchLifecycle"]),
+        .testTarget(
+            name: "TriglotModelTests", dependencies: ["TriglotModel", "TriglotContent", "TriglotTestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "TriglotImportTests", dependencies: ["TriglotImport", "TriglotModel"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "TriglotContentTests", dependencies: ["TriglotContent", "TriglotModel", "TriglotMarkup", "TriglotTestSupport"]
+        ),
+        .testTarget(
+            name: "TriglotChecksTests",
+            dependencies: ["TriglotChecks", "TriglotContent", "TriglotImport", "TriglotModel", "LaunchLifecycle", "TriglotTestSupport"]
+        ),
         // Adversarial inputs through read → model → checks → HTML (docs: reliability-tests.md, Part B).
-        .testTarget(name: "TriglotReliabilityTests", dependencies: ["TriglotMarkup", "TriglotModel", "TriglotChecks"]),
+        .testTarget(name: "TriglotReliabilityTests", dependencies: [
+            "TriglotMarkup", "TriglotModel", "TriglotContent", "TriglotImport", "TriglotChecks", "TriglotTestSupport",
+        ]),
         // swift-mustache renders the shipped templates as a reference for Triglot's own renderer.
         .testTarget(
             name: "TriglotSiteTests",
             dependencies: [
-                "TriglotSite", "LaunchLifecycle", "TriglotModel", "TriglotChecks", "TriglotMarkup",
+                "TriglotSite", "LaunchLifecycle", "TriglotModel", "TriglotContent", "TriglotChecks", "TriglotMarkup",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
         .testTarget(
             name: "TriglotPreviewTests",
             dependencies: [
-                "TriglotPreview", "TriglotSite", "TriglotModel",
+                "TriglotPreview", "TriglotSite", "TriglotModel", "TriglotContent",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
         // End-to-end: runs the built executable, so it depends on it to have it built first.
-        .testTarget(name: "triglotTests", dependencies: ["triglot"]),
+        .testTarget(name: "triglotTests", dependencies: ["triglot", "TriglotTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -20,6 +20,7 @@ let package = Package(
             dependencies: [
                 .product(name: "TriglotMarkup", package: triglot),
                 .product(name: "TriglotModel", package: triglot),
+                .product(name: "TriglotContent", package: triglot),
                 .product(name: "TriglotChecks", package: triglot),
             ]
         ),

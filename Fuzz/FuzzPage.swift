@@ -1,4 +1,5 @@
 import TriglotChecks
+import TriglotContent
 import TriglotMarkup
 import TriglotModel
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TriglotChecks
+import TriglotContent
 import TriglotModel
 
 /// `triglot check`: translation consistency and lifecycle claims. Exit 0 clean, 1 errors, 2 could not run.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TriglotChecks
+import TriglotContent
 import TriglotModel
 
 /// `triglot diff uikit/uiwindow.md --language ja`: the English changes a translation has not

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TriglotChecks
+import TriglotContent
 import TriglotModel
 
 /// `triglot glossary suggest`: glossary entries proposed from how the pages translate.

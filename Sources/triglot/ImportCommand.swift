@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TriglotImport
 import TriglotModel
 import TriglotMarkup
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TriglotChecks
+import TriglotContent
 import TriglotModel
 
 /// `triglot init`: a new user's first minutes in a docs tree Triglot has never seen. Finds the

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TriglotContent
 import TriglotModel
 
 /// `triglot mark-current ja/uikit/x.md`: records that a translation matches the English page as

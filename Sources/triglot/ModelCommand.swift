@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TriglotImport
 import TriglotModel
 
 /// `triglot model FILE`: the API model of one page as JSON, diagnostics on standard error.

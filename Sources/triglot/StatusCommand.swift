@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TriglotChecks
+import TriglotContent
 import TriglotModel
 
 /// `triglot status`: every page × language, current / outdated / untracked / missing.

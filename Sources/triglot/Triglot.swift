@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TriglotContent
 import TriglotModel
 import TriglotSite
 

@@ -1,7 +1,9 @@
 import Testing
 @testable import TriglotChecks
+import TriglotContent
 import TriglotMarkup
 import TriglotModel
+import TriglotTestSupport
 
 /// `BlockFacts` keeps each kind of element of a page in one array and hands out a slice of it for
 /// blocks that lie side by side. Whatever blocks are asked for (in order or not, with gaps, twice,
@@ -30,7 +32,7 @@ struct BlockFactsGatheringTests {
         }
         lists.append(page.page.abstract + page.page.preamble)
         lists += page.page.sections.map(\.blocks)
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         let pool = topLevel + nested
         for _ in 0 ..< 40 where !pool.isEmpty {
             let count = Int.random(in: 1 ... 5, using: &generator)
@@ -77,7 +79,7 @@ struct BlockFactsGatheringTests {
     /// other, copies where they do not, and elements from elsewhere mixed in.
     @Test(arguments: [UInt64(7), 8, 9, 10])
     func gatheringIsJoining(seed: UInt64) {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         let all = Array(0 ..< 30)
         for _ in 0 ..< 200 {
             var gathering = ElementGathering(all)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TriglotChecks
+import TriglotContent
 import TriglotMarkup
 import TriglotModel
 

@@ -1,5 +1,6 @@
 import Testing
 @testable import TriglotChecks
+import TriglotTestSupport
 
 /// `CodeSpansCheck.words` reads ASCII as bytes: it must split and lowercase exactly as the
 /// Character-level rule, and hand anything else to it.
@@ -12,7 +13,7 @@ struct CodeSpansWordsTests {
 
     @Test(arguments: [1, 2, 3] as [UInt64])
     func sameWords(seed: UInt64) {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         for _ in 0..<3_000 {
             let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in
                 Self.pieces.randomElement(using: &generator)! + (Bool.random(using: &generator) ? " " : "")
@@ -24,7 +25,7 @@ struct CodeSpansWordsTests {
     /// Searching prose for a span's text on bytes answers as Foundation's `contains`.
     @Test(arguments: [4, 5] as [UInt64])
     func sameContains(seed: UInt64) {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         func text(_ count: ClosedRange<Int>) -> String {
             (0..<Int.random(in: count, using: &generator)).map { _ in Self.pieces.randomElement(using: &generator)! }.joined()
         }

@@ -1,5 +1,6 @@
 import Testing
 import TriglotChecks
+import TriglotContent
 import TriglotModel
 
 /// Breaks the good trio one defect at a time, writes it to a temporary content folder, loads it

@@ -1,5 +1,6 @@
 import Testing
 @testable import TriglotChecks
+import TriglotContent
 import TriglotModel
 
 /// Links that lead to the same page in every language are the same link.

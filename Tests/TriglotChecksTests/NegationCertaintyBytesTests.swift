@@ -1,6 +1,7 @@
 import Testing
 @testable import TriglotChecks
 import TriglotModel
+import TriglotTestSupport
 
 /// `NegationCertaintyBytes` must answer exactly as the Foundation-based rules of
 /// `NegationCertainty` wherever it answers, and must answer for ASCII and simple CJK text.
@@ -19,7 +20,7 @@ struct NegationCertaintyBytesTests {
     ]
 
     static func sentences(count: Int, seed: UInt64) -> [String] {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         return (0..<count).map { _ in
             (0..<Int.random(in: 0...8, using: &generator)).map { _ in
                 pieces.randomElement(using: &generator)! + (Bool.random(using: &generator) ? " " : "")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TriglotChecks
+@testable import TriglotContent
 @testable import TriglotModel
 
 @Suite("translation.outdated and the translation lock")

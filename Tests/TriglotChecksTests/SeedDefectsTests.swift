@@ -1,14 +1,17 @@
 import Foundation
 import Testing
 import TriglotChecks
+import TriglotContent
+import TriglotImport
 import TriglotModel
+import TriglotTestSupport
 
 /// The raw seeds, imported into a temporary content tree as `triglot import` does, produce the
 /// defects a careful reviewer finds in them, each in the right file at the line that holds it.
 @Suite("The seeds' real defects are found")
 struct SeedDefectsTests {
     static let seeds = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("TriglotModelTests/Fixtures/Seeds")
+        .deletingLastPathComponent().appendingPathComponent("TriglotImportTests/Fixtures/Seeds")
     static let glossary = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Content/glossary.yml")
 
@@ -29,21 +32,19 @@ struct SeedDefectsTests {
     }
 
     static func importedTree() throws -> Tree {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("triglot-seeds-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
+        let root = try TemporaryFolder("triglot-seeds")
+        defer { root.remove() }
         var texts: [String: String] = [:]
         for entry in imports {
             let bytes = Array(try Data(contentsOf: seeds.appendingPathComponent(entry.seed + ".txt")))
             let read = SeedReader().read(bytes: bytes, path: entry.seed, language: entry.language)
             let text = ContentWriter().write(markdown: read.markdown, language: entry.language, path: entry.seed).text
             let relative = entry.language.code + "/" + entry.path
-            let url = root.appendingPathComponent(relative)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
+            try root.write([relative: text])
             texts[relative] = text
         }
-        try FileManager.default.copyItem(at: glossary, to: root.appendingPathComponent("glossary.yml"))
-        try Data(TestContent.siteYAML.utf8).write(to: root.appendingPathComponent("site.yml"))
+        try FileManager.default.copyItem(at: glossary, to: root.url("glossary.yml"))
+        try root.write(["site.yml": TestContent.siteYAML])
         let content = try ContentLoader.load(folder: root.path)
         return Tree(content: content, texts: texts, diagnostics: CheckRunner().run(content))
     }

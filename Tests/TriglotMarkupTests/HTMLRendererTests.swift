@@ -34,7 +34,7 @@ struct HTMLRendererTests {
         while let url = enumerator?.nextObject() as? URL {
             if url.pathExtension == "md" { files.append(url) }
         }
-        let seeds = Self.packageRoot.appendingPathComponent("Tests/TriglotModelTests/Fixtures/Seeds")
+        let seeds = Self.packageRoot.appendingPathComponent("Tests/TriglotImportTests/Fixtures/Seeds")
         files += try FileManager.default.contentsOfDirectory(at: seeds, includingPropertiesForKeys: nil).filter { $0.pathExtension == "txt" }
         #expect(files.count > 60)
         for file in files {

@@ -1,5 +1,6 @@
 import Testing
 @testable import TriglotMarkup
+import TriglotTestSupport
 
 /// Raw HTML in pages: what documentation needs comes through rebuilt, everything that runs,
 /// loads or restyles is taken out and named, and no input, however hostile, stalls it.
@@ -263,19 +264,6 @@ struct HTMLSanitizerTests {
             found.append((String(name), value))
         }
         return found
-    }
-
-    /// A small seeded generator, so a failing soup replays from its seed.
-    struct SplitMix64 {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import TriglotContent
 @testable import TriglotModel
 import TriglotMarkup
 

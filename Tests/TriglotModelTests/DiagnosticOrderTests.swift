@@ -1,6 +1,7 @@
 import Testing
 import TriglotMarkup
 @testable import TriglotModel
+import TriglotTestSupport
 
 /// The display order: by file, position, id and summary, and arrival order among equals.
 @Suite("Diagnostic order")
@@ -34,7 +35,7 @@ struct DiagnosticOrderTests {
         let sorted = Self.reference(Self.shuffled(seed: seed))
         #expect(Diagnostic.isInDisplayOrder(sorted))
         #expect(Diagnostic.displayOrder(of: sorted) == Array(sorted.indices))
-        var generator = SplitMix(seed: seed)
+        var generator = SplitMix64(seed: seed)
         for _ in 0..<200 {
             // Swapping two neighbours unsorts the list exactly when the sort would not keep them so.
             var swapped = sorted
@@ -65,7 +66,7 @@ struct DiagnosticOrderTests {
 
     /// 400 diagnostics over a few files, places, ids and summaries, each told apart by a note.
     static func shuffled(seed: UInt64) -> [Diagnostic] {
-        var generator = SplitMix(seed: seed)
+        var generator = SplitMix64(seed: seed)
         // The last two are the same name, composed and decomposed: Strings equal to each other.
         let paths = ["", "content/en/a.md", "content/en/a/b.md", "content/ja/a.md", "content/zh-Hans/a.md", "content/en/é.md", "content/en/e\u{301}.md"]
         var diagnostics: [Diagnostic] = []

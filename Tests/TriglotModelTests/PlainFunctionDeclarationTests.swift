@@ -1,6 +1,7 @@
 import Testing
 import TriglotMarkup
 @testable import TriglotModel
+import TriglotTestSupport
 
 /// Plain function declarations are read without swift-syntax; the declaration (facts, tokens,
 /// validity) and the diagnostics must be exactly what the parser gives, and everything that is
@@ -75,7 +76,7 @@ struct PlainFunctionDeclarationTests {
         let effects = (["", " async", " throws", " async throws", " async\n"], [" throws async", " rethrows", " throws(E)"])
         let results = (["", " -> Bool", " -> [Int]?", " -> Any", " ->Int", "->Int", " -> A.B", " -> Int "],
                        [" -> Self", " -> some View", " -> Int?!", " ->> Int", " -> Int {}"])
-        var random = SplitMix(seed: 0x7269_676C_6F74)
+        var random = SplitMix64(seed: 0x7269_676C_6F74)
         var plainCount = 0
         for _ in 0..<1500 {
             let spacing = random.pick(spacings)
@@ -93,7 +94,7 @@ struct PlainFunctionDeclarationTests {
     }
 }
 
-private extension SplitMix {
+private extension SplitMix64 {
     mutating func pick<Element>(_ elements: [Element]) -> Element {
         elements[Int(next() % UInt64(elements.count))]
     }

@@ -1,12 +1,13 @@
 import Testing
 @testable import TriglotModel
+import TriglotTestSupport
 
 /// The severity counts every command prints last, and that its exit status depends on.
 @Suite("Severity counts")
 struct SeverityCountsTests {
     @Test(arguments: [1, 2, 3, 4, 5])
     func countsEachSeverityAsFilteringWould(seed: UInt64) {
-        var generator = SplitMix(seed: seed)
+        var generator = SplitMix64(seed: seed)
         let diagnostics = DiagnosticOrderTests.shuffled(seed: seed).map { diagnostic in
             var diagnostic = diagnostic
             diagnostic.severity = Diagnostic.Severity.allCases[Int(generator.next() % 3)]

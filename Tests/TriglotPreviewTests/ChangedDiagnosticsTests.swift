@@ -1,4 +1,5 @@
 import Testing
+import TriglotContent
 @testable import TriglotPreview
 @testable import TriglotSite
 import TriglotModel

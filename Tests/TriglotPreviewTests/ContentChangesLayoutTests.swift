@@ -1,4 +1,5 @@
 import Testing
+import TriglotContent
 @testable import TriglotPreview
 import TriglotSite
 import TriglotModel

@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 import TriglotChecks
+import TriglotContent
 import TriglotMarkup
 import TriglotModel
+import TriglotTestSupport
 
 /// B5: the real Content/ folder with one translation made hostile, loaded and checked the way
 /// `triglot check` does. Nothing crashes, nothing takes long, and every problem is a diagnostic
@@ -177,13 +179,13 @@ import TriglotModel
 
     @Test("B3.27 symbolic links and loops in the content folder terminate and are reported")
     func b3_27Symlinks() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("triglot-links-" + UUID().uuidString)
-        defer { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("en/sub"), withIntermediateDirectories: true)
-        try Data("# P\n".utf8).write(to: root.appendingPathComponent("en/p.md"))
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("en/sub/loop").path, withDestinationPath: "..")
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("en/broken.md").path, withDestinationPath: "nowhere.md")
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("en/outside.md").path, withDestinationPath: "/etc/hostname")
+        let root = try TemporaryFolder("triglot-links")
+        defer { root.remove() }
+        try FileManager.default.createDirectory(at: root.url("en/sub"), withIntermediateDirectories: true)
+        try root.write(["en/p.md": "# P\n"])
+        try FileManager.default.createSymbolicLink(atPath: root.url("en/sub/loop").path, withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(atPath: root.url("en/broken.md").path, withDestinationPath: "nowhere.md")
+        try FileManager.default.createSymbolicLink(atPath: root.url("en/outside.md").path, withDestinationPath: "/etc/hostname")
         let content = try ContentLoader.load(folder: root.path)
         #expect(content.allPages.map(\.path) == ["p.md"])
         let links = content.diagnostics.filter { $0.id == "content.symlink" }

@@ -1,5 +1,6 @@
 import Testing
 import TriglotChecks
+import TriglotImport
 import TriglotMarkup
 import TriglotModel
 

@@ -95,7 +95,7 @@ struct CommandLineTests {
 
     @Test func importRefusesToOverwriteWithoutForce() throws {
         let content = try TriglotProcess.copyOfContent()
-        let seed = TriglotProcess.packageRoot.appendingPathComponent("Tests/TriglotModelTests/Fixtures/Seeds/000_2fa16c5a3658c434.txt").path
+        let seed = TriglotProcess.packageRoot.appendingPathComponent("Tests/TriglotImportTests/Fixtures/Seeds/000_2fa16c5a3658c434.txt").path
         let path = "uikit/uiapplicationdelegate/application-willfinishlaunchingwithoptions.md"
         let refused = try TriglotProcess.run(["import", seed, "--into", content.path, "--path", path])
         #expect(refused.status == 2)

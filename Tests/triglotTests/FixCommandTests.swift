@@ -6,7 +6,7 @@ import Testing
 /// files with nothing to fix stay byte for byte as they were.
 @Suite("check --fix on the raw seeds", .serialized)
 struct FixCommandTests {
-    static let seeds = TriglotProcess.packageRoot.appendingPathComponent("Tests/TriglotModelTests/Fixtures/Seeds")
+    static let seeds = TriglotProcess.packageRoot.appendingPathComponent("Tests/TriglotImportTests/Fixtures/Seeds")
 
     static func importedSeeds() throws -> URL {
         let folder = try TriglotProcess.temporaryFolder("fix-seeds")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TriglotContent
 
 /// Histories the baseline reader got wrong: regression tests for the fixed ones, and disabled
 /// failing cases for those still open.

@@ -1,4 +1,5 @@
 import Foundation
+import TriglotTestSupport
 
 /// Runs the built `triglot` executable, as a user would, and captures what it prints.
 struct TriglotProcess {
@@ -49,20 +50,10 @@ struct TriglotProcess {
                       standardError: String(decoding: errorData, as: UTF8.self))
     }
 
-    /// Where the end-to-end tests make their folders: one folder per test process, removed
-    /// when the process ends, so runs leave nothing behind in the temporary directory.
-    static let scratchRoot: URL = {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("triglot-e2e-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        atexit { try? FileManager.default.removeItem(at: TriglotProcess.scratchRoot) }
-        return root
-    }()
-
-    /// A fresh, empty folder in `scratchRoot`.
+    /// A fresh, empty folder for one test, in the test process's scratch folder: the executable
+    /// writes into it after the test's own scopes, and the folder goes when the process ends.
     static func temporaryFolder(_ label: String) throws -> URL {
-        let folder = scratchRoot.appendingPathComponent("\(label)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
+        try TemporaryFolder.scratch(label)
     }
 
     /// A fresh copy of the shipped Content/ in a temporary folder, to edit without touching the repository.

@@ -1,5 +1,6 @@
 import Foundation
 import TriglotChecks
+import TriglotContent
 import TriglotMarkup
 import TriglotModel
 

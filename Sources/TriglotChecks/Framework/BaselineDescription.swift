@@ -1,4 +1,5 @@
 import Foundation
+import TriglotContent
 import TriglotModel
 
 /// How a baseline is named to a reader: which record it comes from and, where history placed

@@ -1,3 +1,4 @@
+import TriglotContent
 import TriglotModel
 
 /// One consistency check: a stable id people can search for and switch off, a default

@@ -1,3 +1,4 @@
+import TriglotContent
 import TriglotModel
 
 /// What changed in an English page between two versions of it, section by section: sections are

@@ -1,3 +1,4 @@
+import TriglotContent
 import TriglotModel
 
 /// Where a translation stands against its English page, measured from its baseline.

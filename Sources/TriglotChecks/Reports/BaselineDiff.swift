@@ -1,3 +1,4 @@
+import TriglotContent
 import TriglotMarkup
 import TriglotModel
 

@@ -1,3 +1,4 @@
+import TriglotContent
 import TriglotModel
 
 /// `（见下文` with no `）`, or `」` with no `「`: a full-width bracket or quotation mark without

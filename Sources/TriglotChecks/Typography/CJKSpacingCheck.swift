@@ -1,3 +1,4 @@
+import TriglotContent
 import TriglotModel
 
 /// `使用Vue` where the language's pages write `使用 Vue` (or the other way round): spacing

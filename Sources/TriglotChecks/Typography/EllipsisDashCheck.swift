@@ -1,3 +1,4 @@
+import TriglotContent
 import TriglotModel
 
 /// `等等...` and `。。。` in a Chinese or Japanese sentence are written `……`; a single `—`

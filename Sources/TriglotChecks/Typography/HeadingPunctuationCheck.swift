@@ -1,3 +1,4 @@
+import TriglotContent
 import TriglotModel
 
 /// `## 概要。`: a heading is not a sentence; a full stop, comma or colon at its end is dropped.

@@ -1,3 +1,4 @@
+import TriglotContent
 import TriglotModel
 
 /// A Japanese page written in です・ます with a sentence in だ・である (or the other way round).

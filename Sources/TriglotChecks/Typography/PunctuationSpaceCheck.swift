@@ -1,3 +1,4 @@
+import TriglotContent
 import TriglotModel
 
 /// `中文 ，` or `，  下一句`: full-width punctuation carries its own space, so a space beside it

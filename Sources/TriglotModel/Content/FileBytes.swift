@@ -9,9 +9,9 @@ import Darwin
 /// Every page of a load is read here: Foundation's `Data(contentsOf:)` costs more instructions
 /// than the system calls (a URL, a `Data`, then a copy into an array), and the copy touches
 /// every page of memory twice.
-enum FileBytes {
+package enum FileBytes {
     /// nil when the file cannot be opened or read (a missing file, a folder, no permission).
-    static func read(path: String) -> [UInt8]? {
+    package static func read(path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }

@@ -3,8 +3,8 @@ import TriglotMarkup
 
 /// Lists the Markdown pages below a language folder. Symbolic links are not followed (a link
 /// could lead out of Content/ or into a loop) and are reported; dotfiles are skipped.
-enum FolderWalk {
-    static func markdownFiles(in folder: String, display: String) -> (files: [String], diagnostics: [Diagnostic]) {
+package enum FolderWalk {
+    package static func markdownFiles(in folder: String, display: String) -> (files: [String], diagnostics: [Diagnostic]) {
         // The system's listing types nearly every entry itself, so most need no `lstat`; a name
         // that is not UTF-8 leaves the walk to Foundation, which names it as it always has.
         walk(in: folder, display: display, listing: DirectoryEntries.list)

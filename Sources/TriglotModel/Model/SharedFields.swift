@@ -6,17 +6,17 @@
 /// the box alone. The box is never changed, since copies read it: setting a field makes a new
 /// box (`updated`), so the types that keep their fields here stay values.
 @usableFromInline
-final class SharedFields<Fields: Sendable>: Sendable {
-    @usableFromInline let fields: Fields
+package final class SharedFields<Fields: Sendable>: Sendable {
+    @usableFromInline package let fields: Fields
 
     @usableFromInline
-    init(_ fields: Fields) {
+    package init(_ fields: Fields) {
         self.fields = fields
     }
 
     /// A new box with `change` made to a copy of the fields.
     @inlinable
-    func updated(_ change: (inout Fields) -> Void) -> SharedFields {
+    package func updated(_ change: (inout Fields) -> Void) -> SharedFields {
         var fields = fields
         change(&fields)
         return SharedFields(fields)

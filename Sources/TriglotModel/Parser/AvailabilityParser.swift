@@ -2,7 +2,7 @@ import TriglotMarkup
 
 /// Reads the availability block: a block quote whose every line is `Platform Version+`
 /// (or `Platform 9.0–13.0 Deprecated`, optionally followed by `Beta`).
-enum AvailabilityParser {
+package enum AvailabilityParser {
     /// nil when the block quote is not an availability block.
     static func parse(_ blockQuote: MarkupNode) -> [Availability]? {
         var result: [Availability] = []
@@ -24,7 +24,7 @@ enum AvailabilityParser {
     /// Every line this accepts is ASCII but for one en dash, and each of its Characters is one
     /// scalar, so it works on the UTF-8 bytes: words split at spaces, letters and digits by
     /// ASCII range. Any other byte means some Character-level test would fail too.
-    static func parseLine(_ text: String, range: SourceRange) -> Availability? {
+    package static func parseLine(_ text: String, range: SourceRange) -> Availability? {
         var text = text
         return text.withUTF8 { parseLine(bytes: $0, range: range) }
     }

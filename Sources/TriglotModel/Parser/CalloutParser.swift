@@ -3,7 +3,7 @@ import TriglotMarkup
 /// Recognises asides: a block quote that opens with a bold kind word (`> **Important**`,
 /// bilingual `> **Important** **重要**`), or one followed by a kramdown attribute line
 /// (`{: .prompt-warning }`, which cmark reads as the last line of the quote's paragraph).
-enum CalloutParser {
+package enum CalloutParser {
     static func parse(_ blockQuote: MarkupNode, sectionID: String?, vocabulary: SectionVocabulary) -> Callout? {
         if case .container(let name, let title) = blockQuote.kind {
             return container(blockQuote, name: name, title: title, sectionID: sectionID, vocabulary: vocabulary)
@@ -110,7 +110,7 @@ enum CalloutParser {
     }
 
     /// The first class of a kramdown attribute list line such as `{: .prompt-warning }`.
-    static func kramdownClass(_ line: String) -> String? {
+    package static func kramdownClass(_ line: String) -> String? {
         let text = line.trimmingWhitespace()
         guard text.hasPrefix("{:"), text.hasSuffix("}") else { return nil }
         let inner = String(text.dropFirst(2).dropLast()).trimmingWhitespace()

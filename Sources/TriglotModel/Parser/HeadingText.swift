@@ -27,7 +27,7 @@ struct HeadingText: Equatable {
 }
 
 extension String {
-    func trimmingWhitespace() -> String {
+    package func trimmingWhitespace() -> String {
         // Most text starts and ends with a visible character: nothing to trim, and nothing to
         // copy. A Character is whitespace when its first scalar is; and a Character ending in
         // a visible ASCII character or an ideograph or kana (none of which extends the scalar

@@ -1,13 +1,13 @@
 import TriglotMarkup
 
 /// The visible lines of a paragraph (split at soft and hard breaks), each with its range.
-enum InlineLines {
-    struct Line {
-        var text: String
-        var range: SourceRange
+package enum InlineLines {
+    package struct Line {
+        package var text: String
+        package var range: SourceRange
     }
 
-    static func of(_ paragraph: MarkupNode) -> [Line] {
+    package static func of(_ paragraph: MarkupNode) -> [Line] {
         var lines: [Line] = []
         var text = ""
         var start: SourceLocation?

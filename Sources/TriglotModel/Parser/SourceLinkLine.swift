@@ -2,10 +2,10 @@ import TriglotMarkup
 
 /// A paragraph that only says where the page comes from: `原文链接：[url](url)`,
 /// `Source: <url>`, `原文地址：[链接](url)`.
-enum SourceLinkLine {
-    static let labels = ["原文链接", "原文地址", "原文", "source", "original", "出典", "原文リンク"]
+package enum SourceLinkLine {
+    package static let labels = ["原文链接", "原文地址", "原文", "source", "original", "出典", "原文リンク"]
 
-    static func url(in paragraph: MarkupNode) -> String? {
+    package static func url(in paragraph: MarkupNode) -> String? {
         if paragraph.kindTag == .table { return tableNodeURL(in: paragraph) }
         if let url = tableURL(in: paragraph) { return url }
         var label = ""

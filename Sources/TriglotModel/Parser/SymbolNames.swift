@@ -126,7 +126,7 @@ public enum SymbolNames {
     /// ASCII letters, digits and `_`, not starting with a digit. Read as UTF-8 bytes: an ASCII
     /// identifier is the same test on Characters and on bytes, and bytes skip the Unicode
     /// property look-ups (every code span of every page comes through here).
-    static func isIdentifier(_ text: Substring) -> Bool {
+    package static func isIdentifier(_ text: Substring) -> Bool {
         isIdentifier(text.utf8)
     }
 

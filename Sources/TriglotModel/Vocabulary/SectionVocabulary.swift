@@ -183,7 +183,7 @@ public struct SectionVocabulary: Sendable {
     }
 
     /// `See Also - 其他参考`, `Important 重要`, `Parameters / 参数` → their halves.
-    static func bilingualParts(of text: String) -> [String] {
+    package static func bilingualParts(of text: String) -> [String] {
         for separator in [" - ", " – ", " — ", " / ", "｜", " | "] where text.contains(separator) {
             return text.components(separatedBy: separator).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         }

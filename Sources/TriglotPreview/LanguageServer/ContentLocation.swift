@@ -1,4 +1,5 @@
 import Foundation
+import TriglotContent
 import TriglotModel
 import TriglotSite
 

@@ -1,4 +1,5 @@
 import Foundation
+import TriglotContent
 import TriglotMarkup
 import TriglotChecks
 import TriglotModel

@@ -1,3 +1,4 @@
+import TriglotContent
 import TriglotModel
 
 /// When a save asks for the translations' baselines to be read again: a translation whose

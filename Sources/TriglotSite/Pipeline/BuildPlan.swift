@@ -1,4 +1,5 @@
 import TriglotChecks
+import TriglotContent
 import TriglotModel
 
 /// `triglot build` and the preview's rebuilds as one plan of named steps: read, check (with the

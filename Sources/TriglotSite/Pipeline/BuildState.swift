@@ -1,4 +1,5 @@
 import TriglotChecks
+import TriglotContent
 import TriglotModel
 
 /// What one run of the build plan leaves for the next: a rebuild after a change starts from

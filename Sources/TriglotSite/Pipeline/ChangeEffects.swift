@@ -1,5 +1,6 @@
 import Foundation
 import TriglotChecks
+import TriglotContent
 import TriglotModel
 
 /// What a change affects: the pages to check again, and the pages whose findings changed (their

@@ -1,4 +1,5 @@
 import TriglotChecks
+import TriglotContent
 import TriglotModel
 
 /// Step 2: the checks of `triglot check` over the content the read step left, with site.yml's

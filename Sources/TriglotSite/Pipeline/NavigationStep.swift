@@ -1,3 +1,4 @@
+import TriglotContent
 import TriglotModel
 
 /// What the sidebar and breadcrumbs of a language are made of; when it changes, every page of

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TriglotContent
 import TriglotModel
 
 /// One page file on disk, read the way an editor's save can be caught half-way: look at it,

@@ -1,3 +1,4 @@
+import TriglotContent
 import TriglotModel
 
 /// Step 1: the templates and the content as the changes leave them. Everything is read for a

@@ -1,4 +1,5 @@
 import TriglotChecks
+import TriglotContent
 import TriglotModel
 
 /// Step 4: which files a build renders. A first build, or a change to the templates, scenarios

@@ -1,4 +1,5 @@
 import Synchronization
+import TriglotContent
 import TriglotMarkup
 import TriglotModel
 

@@ -1,5 +1,6 @@
 import Foundation
 import TriglotChecks
+import TriglotContent
 import TriglotModel
 
 /// `triglot build`: the build plan run once into the output folder. The plan's steps are also

@@ -1,3 +1,4 @@
+import TriglotContent
 import TriglotModel
 
 /// What a page says of itself at its foot, as readers of Hugo, Docusaurus and MkDocs sites

@@ -1,4 +1,5 @@
 import TriglotChecks
+import TriglotContent
 import TriglotModel
 
 /// Heading ids that are the same in every language, so a reader switching language lands on the

@@ -1,3 +1,4 @@
+import TriglotContent
 import TriglotModel
 
 /// Which page the site shows at each path of each language: the language's own translation, or

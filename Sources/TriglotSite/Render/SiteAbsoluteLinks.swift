@@ -1,3 +1,4 @@
+import TriglotContent
 import TriglotModel
 
 /// Site-absolute links as real projects write them (`/api/application#app-mount`,

@@ -1,5 +1,6 @@
 import Testing
 @testable import TriglotChecks
+import TriglotContent
 import TriglotModel
 
 @Suite("translation.consistency and glossary suggest")

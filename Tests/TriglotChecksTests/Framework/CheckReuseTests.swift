@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 @testable import TriglotChecks
+import TriglotContent
 import TriglotMarkup
 import TriglotModel
+import TriglotTestSupport
 
 /// The preview's checks after a save: pages the save did not touch keep their findings, and the
 /// result is exactly what running every check again gives.
@@ -106,7 +108,7 @@ struct UniqueDiagnosticsTests {
         #expect(unique.count == Set(input).count)
         #expect(unique == Diagnostic.sortedForDisplay(unique))
         for shuffled in 0..<20 {
-            var generator = SeededGenerator(seed: UInt64(shuffled))
+            var generator = SplitMix64(seed: UInt64(shuffled))
             #expect(Set(CheckRunner.uniqueSortedForDisplay(input.shuffled(using: &generator))) == Set(unique))
         }
     }

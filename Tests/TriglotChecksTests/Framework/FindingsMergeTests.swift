@@ -2,6 +2,7 @@ import Testing
 @testable import TriglotChecks
 import TriglotMarkup
 import TriglotModel
+import TriglotTestSupport
 
 /// `FindingsMerge` sorts group by group and merges file by file: it must give exactly what
 /// sorting all the findings together gave (`CheckRunner.uniqueSortedForDisplay` of the groups
@@ -23,7 +24,7 @@ struct FindingsMergeTests {
     }
 
     static func randomGroups(seed: UInt64) -> [[Diagnostic]] {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         // Sometimes more groups than one task takes, and one file with more pieces than are merged by heads.
         let groupCount = Int.random(in: 0...(seed % 4 == 0 ? 150 : 12), using: &generator)
         return (0..<groupCount).map { _ in

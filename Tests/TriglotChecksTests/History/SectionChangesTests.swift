@@ -1,5 +1,6 @@
 import Testing
 import TriglotChecks
+import TriglotContent
 import TriglotModel
 
 /// `SectionChanges.between`: an English page's old and new versions compared section by section,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TriglotChecks
+import TriglotContent
 import TriglotMarkup
 import TriglotModel
 

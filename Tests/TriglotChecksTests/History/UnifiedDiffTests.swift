@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TriglotChecks
+import TriglotTestSupport
 
 /// `UnifiedDiff.hunks` against what `diff -u` prints for the same two files: the format patch,
 /// git and every reviewer read.
@@ -73,12 +74,10 @@ struct UnifiedDiffTests {
     /// `diff -u`'s hunks for two files of those lines, headers without file names; a one-line
     /// range written `-3` is read as `-3,1`, which patch and git take as the same.
     static func diffU(_ old: [String], _ new: [String]) throws -> [String] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("triglot-udiff-" + UUID().uuidString)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let a = folder.appendingPathComponent("a"), b = folder.appendingPathComponent("b")
-        try Data(old.map { $0 + "\n" }.joined().utf8).write(to: a)
-        try Data(new.map { $0 + "\n" }.joined().utf8).write(to: b)
+        let folder = try TemporaryFolder("triglot-udiff")
+        defer { folder.remove() }
+        try folder.write(["a": old.map { $0 + "\n" }.joined(), "b": new.map { $0 + "\n" }.joined()])
+        let a = folder.url("a"), b = folder.url("b")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["diff", "-u", a.path, b.path]

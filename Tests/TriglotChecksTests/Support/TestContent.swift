@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 import TriglotChecks
+import TriglotContent
 import TriglotModel
+import TriglotTestSupport
 
 /// Builds content sets for tests: in memory (parsed with `PageReader`, nothing on disk) or as a
 /// real folder under the temporary directory loaded with `ContentLoader.load(folder:)`.
@@ -80,16 +82,12 @@ enum TestContent {
 
     /// Writes the files to a fresh temporary folder, loads it, and removes the folder again.
     static func onDisk(_ files: Files) throws -> ContentSet {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("triglot-checks-" + UUID().uuidString)
-        defer { try? FileManager.default.removeItem(at: root) }
+        let root = try TemporaryFolder("triglot-checks")
+        defer { root.remove() }
         var all = files
         if all["glossary.yml"] == nil { all["glossary.yml"] = glossaryYAML }
         if all["site.yml"] == nil { all["site.yml"] = siteYAML }
-        for (path, text) in all {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        try root.write(all)
         return try ContentLoader.load(folder: root.path)
     }
 

@@ -1,3 +1,4 @@
+import TriglotContent
 import TriglotModel
 
 /// One English page as a content set, for checks that need no files.

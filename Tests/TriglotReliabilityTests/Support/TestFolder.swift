@@ -1,6 +1,8 @@
 import Foundation
 import TriglotChecks
+import TriglotContent
 import TriglotModel
+import TriglotTestSupport
 
 /// A real content folder under the temporary directory, loaded the way `triglot check` loads
 /// one: `ContentLoader.load(folder:)` then `CheckRunner().run`.
@@ -19,13 +21,9 @@ enum TestFolder {
     }
 
     static func loadAndCheck(bytes files: [String: [UInt8]]) throws -> Run {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("triglot-reliability-" + UUID().uuidString)
-        defer { try? FileManager.default.removeItem(at: root) }
-        for (path, bytes) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(bytes).write(to: url)
-        }
+        let root = try TemporaryFolder("triglot-reliability")
+        defer { root.remove() }
+        try root.write(bytes: files)
         let content = try ContentLoader.load(folder: root.path)
         return Run(content: content, diagnostics: CheckRunner().run(content))
     }

@@ -1,5 +1,6 @@
 import Testing
 import TriglotChecks
+import TriglotContent
 import TriglotModel
 @testable import TriglotSite
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TriglotContent
 import TriglotModel
 @testable import TriglotSite
 

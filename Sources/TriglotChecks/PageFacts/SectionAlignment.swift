@@ -1,0 +1,83 @@
+import TriglotContent
+import TriglotModel
+
+/// Pairs each section of an English page with the section of a translation that stands for it,
+/// in passes that cannot cascade: the same explicit id; the same standard kind (Discussion ↔
+/// 讨论); then, for the rest, an in-order alignment (`SequenceAlignment`) on what the sections
+/// share: the words of their headings (directly or through the glossary), the technical tokens
+/// they hold (API names, numbers, code), their level. A heading one side lacks is one gap, not a
+/// shift of every later pairing.
+public enum SectionAlignment {
+    public struct Pair: Sendable {
+        public var source: Section
+        public var translation: Section?
+    }
+
+    public static func align(_ source: [Section], _ translation: [Section], glossary: SectionEvidence.Glossary = [:]) -> [Pair] {
+        pairs(source, translation, counterparts: counterparts(source, translation, glossary: glossary))
+    }
+
+    /// The pairs `counterparts` stands for.
+    static func pairs(_ source: [Section], _ translation: [Section], counterparts: [Int?]) -> [Pair] {
+        counterparts.indices.map { Pair(source: source[$0], translation: counterparts[$0].map { translation[$0] }) }
+    }
+
+    /// For each English section, the index of the translated section that stands for it, or nil.
+    public static func counterparts(_ source: [Section], _ translation: [Section], glossary: SectionEvidence.Glossary = [:]) -> [Int?] {
+        var used = [Bool](repeating: false, count: translation.count)
+        var counterparts = [Int?](repeating: nil, count: source.count)
+        // Pass 1: explicit ids name the same section in every language.
+        for index in source.indices where source[index].hasExplicitID {
+            if let match = translation.indices.first(where: { !used[$0] && translation[$0].hasExplicitID && translation[$0].id == source[index].id }) {
+                counterparts[index] = match
+                used[match] = true
+            }
+        }
+        // Pass 2: a heading from the vocabulary names its kind in every language.
+        for index in source.indices where counterparts[index] == nil && source[index].kind != .custom {
+            if let match = translation.indices.first(where: { !used[$0] && translation[$0].kind == source[index].kind }) {
+                counterparts[index] = match
+                used[match] = true
+            }
+        }
+        // Pass 3: the rest, in order, on what they share, between the pairs already made.
+        let open = source.indices.filter { counterparts[$0] == nil }
+        let openTranslation = translation.indices.filter { !used[$0] }
+        guard !open.isEmpty, !openTranslation.isEmpty else { return counterparts }
+        let sourceEvidence = SectionEvidence.all(source)
+        let translationEvidence = SectionEvidence.all(translation)
+        var anchors: [(Int, Int)] = []
+        for index in counterparts.indices { if let match = counterparts[index] { anchors.append((index, match)) } }
+        let aligned = SequenceAlignment.align(count: source.count, translation.count, anchors: anchors, threshold: 0.2) { left, right in
+            guard counterparts[left] == nil, !used[right] else { return nil }
+            // A known kind pairs only with a heading outside the vocabulary (a translation's
+            // own word for it), never with a different known kind.
+            guard translation[right].kind == .custom else { return nil }
+            return sourceEvidence[left].similarity(to: translationEvidence[right], glossary: glossary)
+        }
+        for index in open {
+            if let match = aligned[index], !used[match] {
+                counterparts[index] = match
+                used[match] = true
+            }
+        }
+        // Pass 4: a section the translation moved pairs out of order when the evidence is
+        // strong, so the move is one finding (`translation.structure`'s order) and not a
+        // missing section and an extra one.
+        for index in open where counterparts[index] == nil {
+            let candidates = translation.indices.filter { !used[$0] && translation[$0].kind == .custom }
+            let scored = candidates.map { ($0, sourceEvidence[index].similarity(to: translationEvidence[$0], glossary: glossary, byPlace: false)) }
+            if let best = scored.max(by: { $0.1 < $1.1 }), best.1 >= 0.6 {
+                counterparts[index] = best.0
+                used[best.0] = true
+            }
+        }
+        return counterparts
+    }
+
+    /// Sections of the translation that no English section stands for.
+    public static func extra(_ source: [Section], _ translation: [Section], glossary: SectionEvidence.Glossary = [:]) -> [Section] {
+        let matched = Set(align(source, translation, glossary: glossary).compactMap { $0.translation?.node })
+        return translation.filter { !matched.contains($0.node) }
+    }
+}

@@ -1,0 +1,68 @@
+import TriglotContent
+import TriglotModel
+
+/// A Chinese or Japanese page whose prose paragraph has no Chinese or Japanese text was not
+/// translated: English left behind, or pasted in. In other languages, a paragraph that is word
+/// for word its English partner was not translated either. Code spans and addresses are left out before
+/// judging, and short paragraphs (under 20 letters: a product name, a label) are not judged.
+/// An article's title copied from the English page is untranslated too (a symbol page's title is
+/// the symbol and stays as it is).
+public struct UntranslatedCheck: TranslationCheck {
+    public static let id = "translation.untranslated"
+    public static let defaultSeverity = Diagnostic.Severity.error
+    public static let summary = "A translation has an untranslated paragraph or article title."
+
+    static let minimumLetters = 20
+
+    public init() {}
+
+    public func check(source: LoadedPage, translation: LoadedPage, context: CheckContext) -> [Diagnostic] {
+        guard translation.language.usesCJKScript else { return sameAsEnglish(source: source, translation: translation, context: context) }
+        var diagnostics: [Diagnostic] = []
+        if translation.page.kind == .article, let title = translation.page.title, let englishTitle = source.page.title,
+           title.text == englishTitle.text, Self.letterCount(title.text) > 0,
+           // A title that names code (`<script setup>`, `Composition API: setup()`) is kept as written.
+           !title.text.contains(where: { "<>()`._/@$:{}[]".contains($0) }),
+           // Nor one made of names alone ("Lantern API"): names stay as they are.
+           !title.text.split(separator: " ").allSatisfy({ $0.first?.isUppercase ?? false }) {
+            diagnostics.append(diagnostic("the title is the English title, untranslated", in: translation, at: title.range,
+                                          notes: [sourceNote("the English title", source, at: englishTitle.range)]))
+        }
+        // Availability is not in the page's blocks; code blocks and lifecycle blocks hold no paragraphs.
+        for paragraph in context.prose(of: translation) {
+            // The cheap test first: counting letters walks Characters.
+            guard !CJKText.containsCJK(paragraph.text), Self.letterCount(paragraph.text) >= Self.minimumLetters else { continue }
+            diagnostics.append(diagnostic(
+                "this paragraph has no \(translation.language.code) text; it looks untranslated", in: translation,
+                at: paragraph.range, explanation: "Translate the paragraph; keep code spans, numbers and link targets as they are."))
+        }
+        return diagnostics
+    }
+
+    /// In a language written in the English script, where the script cannot tell: paragraphs
+    /// whose prose is word for word the English paragraph they are paired with.
+    private func sameAsEnglish(source: LoadedPage, translation: LoadedPage, context: CheckContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for blocks in context.alignedBlocks(source, translation) {
+            for (english, translated) in blocks.pairs where english.kind == .paragraph && translated.kind == .paragraph {
+                let prose = Self.normalised(translated.prose)
+                guard prose == Self.normalised(english.prose), Self.letterCount(prose) >= Self.minimumLetters else { continue }
+                diagnostics.append(diagnostic(
+                    "this paragraph is the English paragraph, untranslated", in: translation, at: translated.range,
+                    explanation: "Translate the paragraph; keep code spans, numbers and link targets as they are.",
+                    notes: [sourceNote("the English paragraph", source, at: english.range)]))
+            }
+        }
+        return diagnostics
+    }
+
+    /// Prose with its spaces collapsed: a paragraph rewrapped is the same paragraph.
+    static func normalised(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// Letters outside bare addresses (`https://…` written as text).
+    static func letterCount(_ text: String) -> Int {
+        text.split(whereSeparator: \.isWhitespace).filter { !$0.contains("://") }.reduce(0) { $0 + $1.filter(\.isLetter).count }
+    }
+}

@@ -1,0 +1,55 @@
+import TriglotContent
+import TriglotModel
+
+/// See Also is navigation: a translation has the same groups, and in each group the same items in
+/// the same order. Items compare by their link target, else by the symbol they name, so
+/// translated titles and summaries do not count.
+public struct SeeAlsoCheck: TranslationCheck {
+    public static let id = "translation.see-also"
+    public static let defaultSeverity = Diagnostic.Severity.error
+    public static let summary = "A translation's See Also groups or items differ from the English page."
+
+    public init() {}
+
+    public func check(source: LoadedPage, translation: LoadedPage, context: CheckContext) -> [Diagnostic] {
+        let english = source.page.seeAlso
+        let other = translation.page.seeAlso
+        if english.count != other.count {
+            let place = other.first?.range ?? translation.page.sections.first { $0.kind == .seeAlso }?.headingRange
+            return [diagnostic("See Also has \(other.count) group(s); the English page has \(english.count)", in: translation,
+                               at: place ?? AlignedStretch.titlePlace(of: translation.page),
+                               notes: [sourceNote("the English See Also", source, at: english.first?.range)])]
+        }
+        var diagnostics: [Diagnostic] = []
+        for (englishGroup, group) in zip(english, other) {
+            let links = context.linkEquivalence
+            let englishKeys = englishGroup.items.map { Self.key($0, links) }
+            let keys = group.items.map { Self.key($0, links) }
+            guard englishKeys != keys else { continue }
+            let note = [sourceNote("the English group", source, at: englishGroup.range)]
+            let missing = englishKeys.filter { !keys.contains($0) }
+            let added = group.items.filter { !englishKeys.contains(Self.key($0, links)) }
+            for key in missing {
+                diagnostics.append(diagnostic("See Also item '\(key)' of the English group is missing", in: translation, at: group.range, notes: note))
+            }
+            for item in added {
+                diagnostics.append(diagnostic("See Also item '\(Self.key(item, links))' is not in the English group", in: translation, at: item.range, notes: note))
+            }
+            if missing.isEmpty, added.isEmpty, let index = zip(keys, englishKeys).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
+                diagnostics.append(diagnostic(
+                    "See Also items are in a different order than in the English group: '\(keys[index])' where the English has '\(englishKeys[index])'",
+                    in: translation, at: group.items[index].range, notes: note))
+            } else if missing.isEmpty, added.isEmpty {
+                diagnostics.append(diagnostic("See Also group has \(keys.count) items; the English group has \(englishKeys.count)",
+                                              in: translation, at: group.range, notes: note))
+            }
+        }
+        return diagnostics
+    }
+
+    /// What identifies an item across languages: where it leads (its locale segment aside),
+    /// else what it names.
+    static func key(_ item: SeeAlsoGroup.Item, _ links: LinkEquivalence) -> String {
+        item.target.map(links.key) ?? item.symbol ?? item.title
+    }
+}

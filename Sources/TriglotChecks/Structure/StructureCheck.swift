@@ -1,0 +1,63 @@
+import TriglotContent
+import TriglotMarkup
+import TriglotModel
+
+/// The translation has the same sections as its English source, at the same levels and in the
+/// same order: one finding per missing, extra or moved section.
+public struct StructureCheck: TranslationCheck {
+    public static let id = "translation.structure"
+    public static let defaultSeverity = Diagnostic.Severity.error
+    public static let summary = "A translation's sections differ from the English page."
+
+    public init() {}
+
+    public func check(source: LoadedPage, translation: LoadedPage, context: CheckContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        // Sections by position, read where they are: a section copied out retains every string
+        // and array in it.
+        let (sections, translatedSections) = (source.page.sections, translation.page.sections)
+        let counterparts = context.sectionCounterparts(source, translation)
+        for index in counterparts.indices where counterparts[index] == nil {
+            diagnostics.append(diagnostic(
+                "section '\(sections[index].title)' of the English page is missing here",
+                in: translation, at: Self.place(ofMissing: index, counterparts: counterparts, in: translation.page),
+                notes: [sourceNote("the English section", source, at: sections[index].headingRange)]))
+        }
+        // `SectionAlignment.extra`, from the alignment already made.
+        var matched = [Bool](repeating: false, count: translatedSections.count)
+        for case let translated? in counterparts { matched[translated] = true }
+        for index in translatedSections.indices where !matched[index] {
+            diagnostics.append(diagnostic("section '\(translatedSections[index].title)' is not in the English page", in: translation,
+                                          at: translatedSections[index].headingRange))
+        }
+        // Order: the matched translation sections must appear in the English order (positions
+        // follow the document, as their heading nodes do).
+        let matchedOrder = counterparts.compactMap { $0 }
+        if matchedOrder != matchedOrder.sorted(), let first = zip(matchedOrder, matchedOrder.sorted()).first(where: { $0 != $1 }) {
+            diagnostics.append(diagnostic("sections are in a different order than in the English page", in: translation,
+                                          at: translatedSections[first.0].headingRange))
+        }
+        // Lists, list items and callouts are blocks: `translation.blocks` pairs them one by one.
+        for index in counterparts.indices {
+            guard let translated = counterparts[index] else { continue }
+            if translatedSections[translated].level != sections[index].level {
+                diagnostics.append(diagnostic(
+                    "heading level \(translatedSections[translated].level) where the English has \(sections[index].level)",
+                    in: translation, at: translatedSections[translated].headingRange,
+                    notes: [sourceNote("the English heading", source, at: sections[index].headingRange)]))
+            }
+        }
+        return diagnostics
+    }
+
+    /// Where a missing English section belongs in the translation: at the heading of the next
+    /// English section the translation has, else after the last line of the previous one.
+    static func place(ofMissing index: Int, counterparts: [Int?], in page: Page) -> SourceRange {
+        if let next = counterparts[(index + 1)...].lazy.compactMap({ $0 }).first { return page.sections[next].headingRange }
+        if let previous = counterparts[..<index].reversed().lazy.compactMap({ $0 }).first {
+            let section = page.sections[previous]
+            return SourceRange(line: section.blocks.last?.range.upperBound.line ?? section.headingRange.lowerBound.line)
+        }
+        return page.title?.range ?? SourceRange(line: 1)
+    }
+}

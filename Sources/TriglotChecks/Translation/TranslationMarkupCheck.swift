@@ -1,0 +1,78 @@
+import TriglotContent
+import TriglotModel
+
+/// Each aligned section of a translation shows the same images and the same raw HTML as the
+/// English section. A translator has no reason to add either, and a translation is the easiest
+/// place to slip markup into a site (an image from another host, an `<iframe>`): the site
+/// escapes raw HTML whatever it holds, but an addition is still a defect to review. A dropped
+/// image or HTML element loses what the English page shows. Links have their own check.
+public struct TranslationMarkupCheck: TranslationCheck {
+    public static let id = "translation.markup"
+    public static let defaultSeverity = Diagnostic.Severity.error
+    public static let summary = "A translation's section shows images or raw HTML that the English section does not, or drops some."
+
+    public init() {}
+
+    public func check(source: LoadedPage, translation: LoadedPage, context: CheckContext) -> [Diagnostic] {
+        // Nearly every page has neither: nothing to align.
+        guard Self.hasMarkup(source, context) || Self.hasMarkup(translation, context) else { return [] }
+        var diagnostics: [Diagnostic] = []
+        for stretch in context.alignedStretches(source, translation) {
+            for (kind, name) in [(SectionInventory.ItemKind.images, "image"), (.rawHTML, "raw HTML")] {
+                // Layout written as HTML (a table, a definition list, a wrapping div) may be written
+                // as Markdown in a translation, and the other way round: its content is compared
+                // block by block (`translation.blocks`). What else HTML shows must match.
+                var english = stretch.sourceItems(kind, source, context)
+                var other = stretch.translationItems(kind, translation, context)
+                if kind == .rawHTML {
+                    english = english.filter { !Self.isLayout($0.text) }
+                    other = other.filter { !Self.isLayout($0.text) }
+                }
+                if english.elementsEqual(other, by: { Self.key($0) == Self.key($1) }) { continue }
+                let englishKeys = Set(english.lazy.map(Self.key))
+                let otherKeys = Set(other.lazy.map(Self.key))
+                for item in other where !englishKeys.contains(Self.key(item)) {
+                    diagnostics.append(diagnostic(
+                        "\(name) '\(Self.shown(item))' is not in the English section", in: translation, at: item.range,
+                        explanation: "A translation shows what the English page shows. Remove the \(name), or add it to the English page first."))
+                }
+                for item in english where !otherKeys.contains(Self.key(item)) {
+                    diagnostics.append(diagnostic(
+                        "the English section shows \(name) '\(Self.shown(item))'; this section does not", in: translation,
+                        at: stretch.translationPlace, notes: [sourceNote("the English \(name)", source, at: item.range)]))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// Whether the page has an image or raw HTML; true when the context has no facts of it to ask
+    /// (the stretches then find out).
+    private static func hasMarkup(_ page: LoadedPage, _ context: CheckContext) -> Bool {
+        guard let images = context.items(.images, ofWholePage: page), let html = context.items(.rawHTML, ofWholePage: page) else {
+            return true
+        }
+        return !images.isEmpty || !html.isEmpty
+    }
+
+    /// An image by its address, raw HTML by its text without the spaces around it (a block's
+    /// HTML ends with its line break).
+    private static func key(_ item: SectionInventory.Item) -> String {
+        SpaceTrimming.trimmed(item.text[...])
+    }
+
+    /// The item as a summary quotes it: one line, and not a whole HTML block.
+    private static func shown(_ item: SectionInventory.Item) -> String {
+        let line = key(item).split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        return line.count > 60 ? String(line.prefix(57)) + "…" : line
+    }
+
+    static let layoutTags: Set<String> = ["dl", "dt", "dd", "table", "thead", "tbody", "tfoot", "tr", "td", "th", "div", "section",
+                                          "p", "ul", "ol", "li", "caption", "colgroup", "col"]
+
+    /// Whether raw HTML opens (or closes) a layout element.
+    static func isLayout(_ html: String) -> Bool {
+        let name = html.drop { $0 == "<" || $0 == "/" || $0.isWhitespace }.prefix { $0.isLetter || $0.isNumber }.lowercased()
+        return layoutTags.contains(name)
+    }
+}

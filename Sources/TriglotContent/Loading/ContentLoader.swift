@@ -1,0 +1,135 @@
+import Foundation
+import TriglotMarkup
+import TriglotModel
+import Yams
+
+/// Loads a content folder: `site.yml`, `glossary.yml`, `<language>/**/*.md`, `scenarios/*.json`.
+/// Pages are read and parsed in parallel. Only I/O and configuration problems throw; problems
+/// in pages are diagnostics.
+public enum ContentLoader {
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// `reader` defaults to the one the folder's configuration asks for.
+    public static func load(folder: String, reader: PageReader? = nil) throws -> ContentSet {
+        let fileManager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fileManager.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw Failure(description: "\(folder): no such content folder")
+        }
+        var diagnostics: [Diagnostic] = []
+        let configuration = try loadConfiguration(folder: folder)
+        let reader = reader ?? PageReader(configuration: configuration)
+        let glossary = try loadGlossary(folder: folder, sourceLanguage: configuration.defaultLanguage)
+
+        var files: [(language: Language, path: String)] = []
+        // Where each walk's files are in `files`: the pages are sorted into their languages'
+        // tables by these runs, not by hashing each page's language.
+        var runs: [(language: Language, files: Range<Int>)] = []
+        for (language, walk) in walks(folder: folder, configuration: configuration) {
+            diagnostics += walk.diagnostics
+            // A folder without pages has no table, as before.
+            if !walk.files.isEmpty { runs.append((language, files.count..<files.count + walk.files.count)) }
+            files += walk.files.map { (language, $0) }
+        }
+
+        // In the order of `files`: language order, then each walk's sorted paths, which is the
+        // order of `allPages`, handed over so the checks need not sort and look up every page.
+        let results = ParallelMap.map(files) { file in
+            loadPage(folder: folder, language: file.language, path: file.path, reader: reader,
+                     file: configuration.relativeFile(of: file.path, in: file.language))
+        }
+        // Sized up front, since growing a dictionary hashes every path again. Filled from the
+        // end, so that of two paths that are the same String the first read stays, as it did.
+        var pageCounts: [Language: Int] = [:]
+        for run in runs { pageCounts[run.language, default: 0] += run.files.count }
+        var pages = [Language: [String: LoadedPage]](minimumCapacity: pageCounts.count)
+        for run in runs.reversed() {
+            var byPath = pages.removeValue(forKey: run.language) ?? Dictionary(minimumCapacity: pageCounts[run.language] ?? 0)
+            for index in run.files.reversed() { byPath[results[index].path] = results[index] }
+            pages[run.language] = byPath
+        }
+
+        let scenarios = try loadScenarios(folder: folder)
+        let lock = try loadTranslationLock(folder: folder)
+        var content = ContentSet(folder: folder, configuration: configuration, glossary: glossary, pages: pages,
+                                 pagesInOrder: results, scenarios: scenarios, translationLock: lock, diagnostics: diagnostics)
+        content.readTranslationBaselines()
+        return content
+    }
+
+    /// Each language's page paths. In folders, the language folders are walked side by side
+    /// (nothing else can run before the pages are known); in the suffix layout, one walk of the
+    /// whole folder is split by each file's language suffix.
+    static func walks(folder: String, configuration: SiteConfiguration) -> [(Language, (files: [String], diagnostics: [Diagnostic]))] {
+        let fileManager = FileManager.default
+        switch configuration.layout {
+        case .folders:
+            let languages = configuration.orderedLanguages.filter { fileManager.fileExists(atPath: folder + "/" + configuration.folder(of: $0)) }
+            let walks = ParallelMap.map(languages) { language in
+                FolderWalk.markdownFiles(in: folder + "/" + configuration.folder(of: language), display: display(folder, configuration.folder(of: language)))
+            }
+            return Array(zip(languages, walks))
+        case .suffix:
+            let walk = FolderWalk.markdownFiles(in: folder, display: folder)
+            var byLanguage: [Language: [String]] = [:]
+            for file in walk.files {
+                let (language, path) = configuration.page(ofSuffixedFile: file)
+                byLanguage[language, default: []].append(path)
+            }
+            return configuration.orderedLanguages.enumerated().map { offset, language in
+                (language, (files: (byLanguage[language] ?? []).sorted(), diagnostics: offset == 0 ? walk.diagnostics : []))
+            }
+        }
+    }
+
+    /// How a file inside the content folder is named in diagnostics (`Content/ja/a.md`).
+    public static func display(_ folder: String, _ relative: String) -> String {
+        folder == "." ? relative : (folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
+    }
+
+    static func loadConfiguration(folder: String) throws -> SiteConfiguration {
+        let path = display(folder, "site.yml")
+        guard let data = FileManager.default.contents(atPath: folder + "/site.yml") else { return .standard }
+        guard let text = String(validating: data, as: UTF8.self) else { throw Failure(description: "\(path): is not UTF-8") }
+        return try SiteConfigurationReader.read(text, path: path)
+    }
+
+    static func loadGlossary(folder: String, sourceLanguage: String) throws -> Glossary {
+        let path = folder + "/glossary.yml"
+        guard let data = FileManager.default.contents(atPath: path) else { return Glossary() }
+        do {
+            guard let root = try Yams.compose(yaml: String(decoding: data, as: UTF8.self)),
+                  let terms = root.mapping?["terms"]?.sequence else {
+                throw Failure(description: "\(path): expected a 'terms:' list")
+            }
+            var result: [Glossary.Term] = []
+            for entry in terms {
+                guard let mapping = entry.mapping else { continue }
+                var translations: [String: String] = [:]
+                var avoid: [String: [String]] = [:]
+                for (key, value) in mapping {
+                    guard let name = key.string else { continue }
+                    if name == "avoid", let byLanguage = value.mapping {
+                        for (language, variants) in byLanguage {
+                            guard let code = language.string else { continue }
+                            avoid[code] = variants.sequence?.compactMap(\.string) ?? variants.string.map { [$0] } ?? []
+                        }
+                    } else if let text = value.string {
+                        translations[name] = text
+                    }
+                }
+                guard let source = translations.removeValue(forKey: sourceLanguage) else {
+                    throw Failure(description: "\(path):\(entry.mark?.line ?? 1): a term has no '\(sourceLanguage)' entry")
+                }
+                result.append(Glossary.Term(source: source, translations: translations, avoid: avoid))
+            }
+            return Glossary(terms: result)
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            throw Failure(description: "\(path): \(error)")
+        }
+    }
+}

@@ -1,0 +1,16 @@
+import TriglotModel
+
+extension ContentSet {
+    /// Whether a language has its own page at a path: asked by its key alone, where
+    /// `page(_:in:) != nil` would copy the whole page out of the table only to compare it with nil.
+    public func hasPage(_ path: String, in language: Language) -> Bool {
+        pages[language]?.index(forKey: path) != nil
+    }
+
+    /// The page a link written without `.md` names: `guide` is `guide.md` or `guide/index.md`,
+    /// as VitePress, Hugo and Docusaurus read it. nil for a path with an extension, or no such page.
+    public func pageForLinkWithoutExtension(_ resolved: String, in language: Language) -> String? {
+        guard !resolved.isEmpty, !(resolved.split(separator: "/").last ?? "").contains(".") else { return nil }
+        return [resolved + ".md", resolved + "/index.md"].first { hasPage($0, in: language) }
+    }
+}

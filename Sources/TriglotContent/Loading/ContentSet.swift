@@ -1,0 +1,121 @@
+import TriglotMarkup
+import TriglotModel
+
+/// Everything in a content folder, parsed: configuration, glossary, every page in every
+/// language, and the lifecycle scenarios (kept as bytes; `LaunchLifecycle` decodes them).
+public struct ContentSet: Sendable {
+    public var folder: String
+    public var configuration: SiteConfiguration {
+        didSet { pagesInOrder = nil }
+    }
+    public var glossary: Glossary
+    /// Pages by language, then by path within the language folder.
+    public var pages: [Language: [String: LoadedPage]] {
+        didSet { pagesInOrder = nil }
+    }
+    /// `allPages` as the loader read them, which is its order; nil once the pages or the
+    /// languages change, or when nobody handed it over.
+    private var pagesInOrder: [LoadedPage]?
+    /// Scenario files by name (`cold-url` for `scenarios/cold-url.json`).
+    public var scenarios: [String: ScenarioSource]
+    /// Which version of each English section each translation was made from.
+    public var translationLock: TranslationLock
+    /// Each translation's baseline from history or front matter (`TranslationBaselineReader`);
+    /// a translation not here is measured against its lock entry.
+    public var translationBaselines: [Language: [String: TranslationBaseline]] = [:]
+    /// Problems with files that are not pages (configuration, skipped links, stray files).
+    public var diagnostics: [Diagnostic]
+
+    public struct ScenarioSource: Sendable, Equatable {
+        public var name: String
+        public var displayPath: String
+        public var bytes: [UInt8]
+
+        public init(name: String, displayPath: String, bytes: [UInt8]) {
+            self.name = name
+            self.displayPath = displayPath
+            self.bytes = bytes
+        }
+    }
+
+    public init(folder: String, configuration: SiteConfiguration, glossary: Glossary,
+                pages: [Language: [String: LoadedPage]], scenarios: [String: ScenarioSource],
+                translationLock: TranslationLock = TranslationLock(), diagnostics: [Diagnostic]) {
+        self.folder = folder
+        self.configuration = configuration
+        self.glossary = glossary
+        self.pages = pages
+        self.scenarios = scenarios
+        self.translationLock = translationLock
+        self.diagnostics = diagnostics
+    }
+
+    /// A content set whose `allPages` is `pagesInOrder`, which the caller has read in that order:
+    /// language order, then path order, each page under its language and path in `pages`. Taken
+    /// only when it holds as many pages as `pages` does: two files whose names are the same
+    /// String, or a language listed twice, leave fewer pages than were read.
+    init(folder: String, configuration: SiteConfiguration, glossary: Glossary,
+         pages: [Language: [String: LoadedPage]], pagesInOrder: [LoadedPage], scenarios: [String: ScenarioSource],
+         translationLock: TranslationLock, diagnostics: [Diagnostic]) {
+        self.init(folder: folder, configuration: configuration, glossary: glossary, pages: pages, scenarios: scenarios,
+                  translationLock: translationLock, diagnostics: diagnostics)
+        if pagesInOrder.count == pages.values.reduce(0, { $0 + $1.count }) {
+            self.pagesInOrder = pagesInOrder
+        }
+    }
+
+    public var sourceLanguage: Language { Language(configuration.defaultLanguage) }
+
+    public var languages: [Language] { configuration.orderedLanguages }
+
+    public func page(_ path: String, in language: Language) -> LoadedPage? {
+        pages[language]?[path]
+    }
+
+    /// Every page path in any language, sorted.
+    public var allPaths: [String] {
+        Set(pages.values.flatMap(\.keys)).sorted()
+    }
+
+    /// Every loaded page, in a stable order (language order, then path).
+    public var allPages: [LoadedPage] {
+        if let pagesInOrder { return pagesInOrder }
+        return languages.flatMap { language in (pages[language] ?? [:]).keys.sorted().compactMap { pages[language]?[$0] } }
+    }
+
+    /// Sources by display path, for printing diagnostics with their lines.
+    public var sources: [String: SourceText] {
+        if let pagesInOrder {
+            // Read in place: a loop variable would copy each whole page.
+            var result = [String: SourceText](minimumCapacity: pagesInOrder.count)
+            for index in pagesInOrder.indices { result[pagesInOrder[index].displayPath] = pagesInOrder[index].source }
+            return result
+        }
+        // The pages of `allPages`, without sorting their paths or copying them: a dictionary's
+        // order is its own, and every page has its own display path.
+        let byPath = languages.compactMap { pages[$0] }
+        var result = [String: SourceText](minimumCapacity: byPath.reduce(0) { $0 + $1.count })
+        for pagesOfLanguage in byPath {
+            for page in pagesOfLanguage.values { result[page.displayPath] = page.source }
+        }
+        return result
+    }
+}
+
+extension ContentSet {
+    /// The English version a translation was made from: from history or front matter where
+    /// those gave one, else its lock entry; nil for a translation nothing records.
+    public func baseline(of translation: LoadedPage) -> TranslationBaseline? {
+        if let found = translationBaselines[translation.language]?[translation.path] { return found }
+        guard let recorded = translationLock.fingerprints(of: translation.path, in: translation.language) else { return nil }
+        return TranslationBaseline(origin: .lock, english: .fingerprints(recorded))
+    }
+
+    /// Reads every translation's baseline again (after the lock or history changed).
+    public mutating func readTranslationBaselines() {
+        let result = TranslationBaselineReader.read(content: self)
+        translationBaselines = result.baselines
+        diagnostics.removeAll { TranslationBaselineReader.diagnosticIDs.contains($0.id) }
+        diagnostics += result.diagnostics
+    }
+}

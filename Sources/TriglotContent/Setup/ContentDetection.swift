@@ -1,0 +1,168 @@
+import Foundation
+import TriglotModel
+
+/// What `triglot init` finds in a docs tree it has never seen: where each language's pages are
+/// (a folder per language, or `page.ja.md` beside `page.md`), which language is the source, the
+/// site's title, and how its pages link to each other. Nothing is written here.
+public struct ContentDetection: Sendable, Equatable {
+    public struct FoundLanguage: Sendable, Equatable {
+        public var code: String
+        public var folder: String
+        public var name: String
+        public var pageCount: Int
+    }
+
+    public var layout: SiteConfiguration.Layout
+    /// The source first.
+    public var languages: [FoundLanguage]
+    public var title: String?
+    /// `links.root` when the pages link to each other site-absolutely (`/api/x`, `/en-US/docs/x`).
+    public var linkRoot: String?
+    public var linkRootIgnoresCase: Bool
+    /// How many pages use `{{…}}` or `{%…%}` macros.
+    public var pagesWithMacros: Int
+
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public static func detect(folder: String) throws -> ContentDetection {
+        let manager = FileManager.default
+        var isFolder: ObjCBool = false
+        guard manager.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw Failure(description: "\(folder): no such folder")
+        }
+        let top = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+        var found: [FoundLanguage] = []
+        for name in top {
+            guard let code = LanguageTags.tag(forFolder: name),
+                  manager.fileExists(atPath: folder + "/" + name, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            let pages = FolderWalk.markdownFiles(in: folder + "/" + name, display: name).files.count
+            if pages > 0, !found.contains(where: { $0.code == code }) {
+                found.append(FoundLanguage(code: code, folder: name, name: LanguageTags.name(of: code), pageCount: pages))
+            }
+        }
+        var layout = SiteConfiguration.Layout.folders
+        if found.count < 2, let suffixed = suffixLanguages(folder: folder), suffixed.count >= 2 {
+            found = suffixed
+            layout = .suffix
+        }
+        guard !found.isEmpty else {
+            // Projects often keep their pages one folder down (files/en-us, docs/ja): name it.
+            let below = top.filter { name in
+                ((try? manager.contentsOfDirectory(atPath: folder + "/" + name)) ?? []).contains { LanguageTags.tag(forFolder: $0) != nil }
+            }
+            let hint = below.isEmpty ? "run triglot init in the folder that holds them, or name it with --content"
+                : "the language folders are in \(below.map { ContentLoader.display(folder, $0) + "/" }.joined(separator: ", ")): run triglot init --content \(ContentLoader.display(folder, below[0]))"
+            throw Failure(description: "\(folder): found no language folders (such as en/, zh-cn/, ja/) and no pages named like page.ja.md; \(hint)")
+        }
+        // The source has the most pages; English wins a tie, as the usual source.
+        found.sort { ($0.pageCount, $0.code.hasPrefix("en") ? 1 : 0, $1.code) > ($1.pageCount, $1.code.hasPrefix("en") ? 1 : 0, $0.code) }
+        var detection = ContentDetection(layout: layout, languages: found, title: nil, linkRoot: nil, linkRootIgnoresCase: false, pagesWithMacros: 0)
+        detection.readSourcePages(folder: folder)
+        return detection
+    }
+
+    /// In the suffix layout: `a.md` is the source's, `a.ja.md` Japanese.
+    private static func suffixLanguages(folder: String) -> [FoundLanguage]? {
+        let files = FolderWalk.markdownFiles(in: folder, display: folder).files
+        var counts: [String: Int] = [:]
+        var unsuffixed = 0
+        for file in files {
+            let name = String(file.split(separator: "/").last ?? "").dropLast(3)
+            if let dot = name.lastIndex(of: "."), LanguageTags.tag(forFolder: String(name[name.index(after: dot)...])) != nil {
+                counts[String(name[name.index(after: dot)...]), default: 0] += 1
+            } else {
+                unsuffixed += 1
+            }
+        }
+        guard !counts.isEmpty, unsuffixed > 0 else { return nil }
+        // The unsuffixed pages are in the source language, which the files do not name: English
+        // unless a suffix says otherwise.
+        var result = [FoundLanguage(code: counts["en"] == nil ? "en" : "und", folder: "", name: "English", pageCount: unsuffixed)]
+        for (suffix, count) in counts.sorted(by: { $0.key < $1.key }) {
+            guard let code = LanguageTags.tag(forFolder: suffix) else { continue }
+            result.append(FoundLanguage(code: code, folder: suffix, name: LanguageTags.name(of: code), pageCount: count))
+        }
+        if result[0].code == "und" { return nil }
+        result[0].folder = result[0].code
+        return result
+    }
+
+    /// The title, the macros and the link root, from the source pages.
+    private mutating func readSourcePages(folder: String) {
+        let source = languages[0]
+        let configuration = SiteConfiguration(defaultLanguage: source.code,
+                                              languages: languages.map { .init(code: $0.code, name: $0.name, folder: $0.folder) }, layout: layout)
+        let sourceFolder = layout == .folders ? folder + "/" + source.folder : folder
+        let paths = FolderWalk.markdownFiles(in: sourceFolder, display: source.folder).files
+            .filter { layout == .folders || configuration.page(ofSuffixedFile: $0).language.code == source.code }
+        let pages = Set(paths)
+        var rootVotes: [String: Int] = [:]
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: sourceFolder + "/" + path) else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            if text.contains("{{") || text.contains("{%") { pagesWithMacros += 1 }
+            if path == "index.md" || (title == nil && path.hasSuffix("/index.md") && !path.dropLast(9).contains("/")) {
+                if let found = Self.title(of: text) { title = found }
+            }
+            for link in Self.siteAbsoluteLinks(in: text) {
+                if let root = Self.root(of: link, pages: pages, spellings: languages.flatMap { [$0.code.lowercased(), $0.folder.lowercased()] }) {
+                    rootVotes[root, default: 0] += 1
+                }
+            }
+        }
+        if let best = rootVotes.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }) {
+            linkRoot = best.key.hasSuffix("#ci") ? String(best.key.dropLast(3)) : best.key
+            linkRootIgnoresCase = best.key.hasSuffix("#ci")
+        }
+    }
+
+    /// The title in front matter, or the first `# ` heading.
+    static func title(of text: String) -> String? {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).prefix(60) {
+            if line.hasPrefix("title:") {
+                return line.dropFirst(6).trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            }
+            if line.hasPrefix("# ") {
+                let heading = line.dropFirst(2)
+                return String(heading.split(separator: "{").first ?? heading).trimmingCharacters(in: .whitespaces)
+            }
+        }
+        return nil
+    }
+
+    /// `](/path…)` link destinations.
+    static func siteAbsoluteLinks(in text: String) -> [String] {
+        var result: [String] = []
+        var rest = Substring(text)
+        while let start = rest.range(of: "](/") {
+            let after = rest[rest.index(before: start.upperBound)...]
+            let end = after.firstIndex { $0 == ")" || $0 == " " || $0 == "\n" } ?? after.endIndex
+            let link = String(after[..<end])
+            if !link.hasPrefix("//") { result.append(link) }
+            rest = after[end...]
+        }
+        return result
+    }
+
+    /// The prefix (`/api/`, `/{locale}/docs/`) whose removal makes `link` the path of a page here;
+    /// `#ci` marks one found only when case is ignored.
+    static func root(of link: String, pages: Set<String>, spellings: [String]) -> String? {
+        let path = String(link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
+        let parts = path.split(separator: "/").map(String.init)
+        let lowered = Set(pages.map { $0.lowercased() })
+        for count in 0...min(2, max(parts.count - 1, 0)) {
+            let rest = parts.dropFirst(count).joined(separator: "/")
+            guard !rest.isEmpty else { continue }
+            let candidates = [rest + ".md", rest + "/index.md"]
+            let exact = candidates.contains { pages.contains($0) }
+            let folded = candidates.contains { lowered.contains($0.lowercased()) }
+            guard exact || folded else { continue }
+            let prefix = parts.prefix(count).map { spellings.contains($0.lowercased()) ? "{locale}" : $0 }
+            let root = "/" + prefix.map { $0 + "/" }.joined()
+            return exact ? root : root + "#ci"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,80 @@
+import TriglotModel
+
+/// The `site.yml` that `triglot init` writes from what it found: every key it sets, with a
+/// comment saying why, and the keys a team may want next, commented out.
+public enum SiteConfigurationDraft {
+    public static func yaml(for detection: ContentDetection, folderName: String) -> String {
+        let source = detection.languages[0]
+        var lines: [String] = [
+            "# Triglot site configuration, written by `triglot init`. Documentation/Configuration.md describes every key.",
+            "",
+            "# The site's title, per language (a language without one shows the source's).",
+            "title:",
+            "  \(source.code): \(quoted(detection.title ?? folderName))",
+            "",
+            "# The languages: BCP 47 code, the folder (or file suffix) holding the pages, the name in its own script.",
+            "# The source language is the one the others are translated from.",
+            "languages:",
+        ]
+        for (index, language) in detection.languages.enumerated() {
+            lines.append("  - code: \(language.code)")
+            if language.folder != language.code { lines.append("    folder: \(language.folder)") }
+            lines.append("    name: \(quoted(language.name))")
+            if index == 0 { lines.append("    source: true") }
+            lines.append("    # \(language.pageCount) page\(language.pageCount == 1 ? "" : "s")")
+        }
+        lines.append("")
+        if detection.layout == .suffix {
+            lines += ["# Translations sit beside their source page: guide.md, guide.\(detection.languages.count > 1 ? detection.languages[1].folder : "ja").md.", "layout: suffix", ""]
+        }
+        if let root = detection.linkRoot {
+            lines += [
+                "# Pages link to each other site-absolutely; under this root a link names a page here.",
+                "links:",
+                "  root: \(quoted(root))",
+            ]
+            if detection.linkRootIgnoresCase { lines.append("  ignoreCase: true") }
+            lines += ["  # Where the other site-absolute links (outside these pages) lead:", "  # base: https://example.org", ""]
+        } else {
+            lines += ["# links:", "#   root: /docs/            # where these pages are published on your own site", "#   base: https://example.org", ""]
+        }
+        if detection.pagesWithMacros > 0 {
+            lines += [
+                "# \(detection.pagesWithMacros) page\(detection.pagesWithMacros == 1 ? " uses" : "s use") {{…}} or {%…%} macros. By default a macro shows its last quoted",
+                "# argument as code ({{domxref(\"Node\")}} → Node) or nothing; list patterns to choose per macro:",
+                "# macros:",
+                "#   - pattern: '\\{\\{\\s*Compat\\s*\\}\\}'",
+                "#     render: drop           # code, drop, argument, or text (with text: …)",
+                "",
+            ]
+        }
+        lines += [
+            "# Headings or bold field labels of your own, added to the built-in vocabulary:",
+            "# sections:",
+            "#   examples:",
+            "#     \(source.code): [Demo]",
+            "",
+            "# Whether every page must name its original in front matter (source: https://…):",
+            "# source:",
+            "#   required: true",
+            "#   pattern: '^https://example\\.org/'",
+            "",
+            "# Errors from the checks are reported but do not stop `triglot build` until this is true:",
+            "# make it true once `triglot check` is clean, so CI keeps it that way.",
+            "strict: false",
+            "",
+            "# Checks to switch off (triglot check --list names them):",
+            "checks:",
+            "  disabled: []",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A YAML scalar, quoted when plain YAML would read it as something else.
+    static func quoted(_ text: String) -> String {
+        let special = text.contains(": ") || text.contains(" #") || text.first.map { "-?:,[]{}#&*!|>'\"%@`".contains($0) } == true
+            || text.hasSuffix(":") || text != text.trimmingWhitespace() || text.isEmpty
+        guard special else { return text }
+        return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}

@@ -1,0 +1,277 @@
+/// `site.yml`: what a team writes once about its documentation. Every key but `languages` is
+/// optional; a site with nothing more gets the general defaults (no Apple assumption anywhere).
+/// `SiteConfigurationReader` (TriglotContent) reads and validates it; `Documentation/Configuration.md`
+/// describes it. The value is here, below the reader, because `PageReader(configuration:)` takes
+/// its section words, callout words and macros.
+public struct SiteConfiguration: Sendable, Equatable {
+    public struct LanguageEntry: Sendable, Equatable {
+        /// The BCP 47 tag (`zh-Hans`): what the site and the model call the language.
+        public var code: String
+        public var name: String
+        /// The folder (or file suffix) holding its pages, when it is not the code (`zh-cn`).
+        public var folder: String
+        /// Other spellings of the language in links (`en-US` in `/en-US/docs/…`).
+        public var aliases: [String]
+
+        public init(code: String, name: String, folder: String? = nil, aliases: [String] = []) {
+            self.code = code
+            self.name = name
+            self.folder = folder ?? code
+            self.aliases = aliases
+        }
+    }
+
+    public struct Checks: Sendable, Equatable {
+        public var disabled: [String]
+        /// What translations may change without a finding; each on by default.
+        public var allow: Allowances
+        /// Severities set by check id or group (`typography: warning`), over the defaults.
+        public var severity: [String: Diagnostic.Severity]
+
+        public init(disabled: [String] = [], allow: Allowances = Allowances(), severity: [String: Diagnostic.Severity] = [:]) {
+            self.disabled = disabled
+            self.allow = allow
+            self.severity = severity
+        }
+
+        /// The severity site.yml sets for a check id, by the id or the nearest group holding it.
+        public func severity(of id: String) -> Diagnostic.Severity? {
+            guard !severity.isEmpty else { return nil }
+            var key = id
+            while true {
+                if let found = severity[key] { return found }
+                guard let dot = key.lastIndex(of: ".") else { return nil }
+                key = String(key[..<dot])
+            }
+        }
+    }
+
+    /// The differences real translation projects allow, each a switch under `checks: allow:`.
+    public struct Allowances: Sendable, Equatable {
+        /// `/en-US/docs/x` against `/ja/docs/x`, `en.wikipedia.org` against `ja.wikipedia.org`.
+        public var localeSegments = true
+        /// A fragment naming the translated heading of the page linked to.
+        public var localisedAnchors = true
+        /// `2,147,483,647`, full-width digits, and number words ("three", 三, 3 つ).
+        public var numberForms = true
+        /// Comments, string literals and a template's text translated inside code blocks, and
+        /// layout changes; false compares code blocks byte for byte.
+        public var translatedCode = true
+        /// `js` against `javascript`, `sh` against `bash`.
+        public var fenceAliases = true
+
+        public init() {}
+
+        public static let keys = ["localeSegments", "localisedAnchors", "numberForms", "translatedCode", "fenceAliases"]
+
+        public subscript(key: String) -> Bool {
+            get {
+                switch key {
+                case "localeSegments": localeSegments
+                case "localisedAnchors": localisedAnchors
+                case "numberForms": numberForms
+                case "translatedCode": translatedCode
+                default: fenceAliases
+                }
+            }
+            set {
+                switch key {
+                case "localeSegments": localeSegments = newValue
+                case "localisedAnchors": localisedAnchors = newValue
+                case "numberForms": numberForms = newValue
+                case "translatedCode": translatedCode = newValue
+                default: fenceAliases = newValue
+                }
+            }
+        }
+    }
+
+    /// Where each language's pages are.
+    public enum Layout: String, Sendable, Equatable, CaseIterable {
+        /// `en/guide.md`, `ja/guide.md`: a folder per language (name/index.md pages included).
+        case folders
+        /// `guide.md` and `guide.ja.md` side by side, as mkdocs-static-i18n and others write.
+        case suffix
+    }
+
+    /// Which code spans name symbols of this site, linked to their pages.
+    public enum SymbolLinking: String, Sendable, Equatable, CaseIterable {
+        /// A span that is a page's title or declared symbol here (the default).
+        case matching
+        /// None: code spans are only code.
+        case none
+    }
+
+    /// Whether pages carry a `source:` address, and what it must look like.
+    public struct SourceRule: Sendable, Equatable {
+        public var required: Bool
+        /// A regular expression the address must match, when one is given.
+        public var pattern: String?
+
+        public init(required: Bool = false, pattern: String? = nil) {
+            self.required = required
+            self.pattern = pattern
+        }
+    }
+
+    /// An opaque inline construct and how the site shows it.
+    public struct MacroRule: Sendable, Equatable {
+        public enum Rendering: Sendable, Equatable {
+            /// As written, as code.
+            case code
+            /// Left out.
+            case drop
+            /// Its last quoted argument as code (`{{domxref("Node", "node")}}` → `node`); left out when it has none.
+            case argument
+            /// A fixed text.
+            case text(String)
+        }
+
+        public var pattern: String
+        public var rendering: Rendering
+
+        public init(pattern: String, rendering: Rendering) {
+            self.pattern = pattern
+            self.rendering = rendering
+        }
+
+        public static let defaults = [
+            MacroRule(pattern: #"\{\{.*?\}\}"#, rendering: .argument),
+            MacroRule(pattern: #"\{%.*?%\}"#, rendering: .drop),
+        ]
+    }
+
+    /// How links between pages are written in the project's own sources.
+    public struct LinkRules: Sendable, Equatable {
+        /// Where this folder's pages are published on the project's own site, with `{locale}`
+        /// standing for any spelling of a language (`/{locale}/docs/`, `/api/`): a site-absolute
+        /// link under it is a link to a page here.
+        public var root: String?
+        /// Where other site-absolute links lead (`https://example.org`); without it they stay as written.
+        public var base: String?
+        /// Whether paths under `root` match page paths whatever their case (MDN's do).
+        public var ignoreCase: Bool
+
+        public init(root: String? = nil, base: String? = nil, ignoreCase: Bool = false) {
+            self.root = root
+            self.base = base
+            self.ignoreCase = ignoreCase
+        }
+    }
+
+    public var title: [String: String]
+    public var footer: [String: String]
+    public var defaultLanguage: String
+    public var languages: [LanguageEntry]
+    public var layout: Layout
+    public var checks: Checks
+    public var baseURL: String?
+    /// Where a page's file can be edited (`https://github.com/o/r/edit/main/Content/`, or with
+    /// `{path}` where the file's path under the content folder goes): each page links to it.
+    public var editURL: String?
+    /// Whether pages show when their file last changed, from git (`lastUpdated: git`), and the
+    /// sitemap gives it as `lastmod`. Off by default, as in Hugo and Docusaurus: a shallow clone
+    /// knows only one commit.
+    public var lastUpdatedFromGit = false
+    /// What each translation was made from (`translations:`): see `TranslationBaselineRule`.
+    public var translations = TranslationBaselineRule()
+    /// Chinese and Japanese typography, per language code; a language not named is `auto`.
+    public var typography: [String: TypographyStyle] = [:]
+    /// Headings added to the built-in vocabulary: section kind → language → words. A kind the
+    /// vocabulary does not have is a new kind.
+    public var sections: [String: [String: [String]]]
+    /// Callout words added: kind → language → words.
+    public var callouts: [String: [String: [String]]]
+    public var symbols: SymbolLinking
+    /// Whether errors from the checks stop `triglot build` (as they always did); a team adopting
+    /// Triglot on drifted translations builds first and tightens this once `triglot check` is clean.
+    public var strict: Bool = true
+    /// Type-name prefixes of this site's own symbols (`UI`, `NS`): a code span such as
+    /// `UIWindow` with no page is reported. None by default.
+    public var symbolPrefixes: [String] = []
+    public var source: SourceRule
+    public var macros: [MacroRule]
+    public var links: LinkRules
+
+    public init(title: [String: String] = [:], footer: [String: String] = [:], defaultLanguage: String = "en",
+                languages: [LanguageEntry] = [], layout: Layout = .folders, checks: Checks = Checks(), baseURL: String? = nil,
+                sections: [String: [String: [String]]] = [:], callouts: [String: [String: [String]]] = [:],
+                symbols: SymbolLinking = .matching, source: SourceRule = SourceRule(), macros: [MacroRule] = MacroRule.defaults,
+                links: LinkRules = LinkRules()) {
+        self.title = title
+        self.footer = footer
+        self.defaultLanguage = defaultLanguage
+        self.languages = languages
+        self.layout = layout
+        self.checks = checks
+        self.baseURL = baseURL
+        self.sections = sections
+        self.callouts = callouts
+        self.symbols = symbols
+        self.source = source
+        self.macros = macros
+        self.links = links
+    }
+
+    /// The configured languages, the default (source) language first.
+    public var orderedLanguages: [Language] {
+        let codes = languages.map(\.code)
+        return ([defaultLanguage] + codes.filter { $0 != defaultLanguage }).map(Language.init)
+    }
+
+    public func name(of language: Language) -> String {
+        languages.first { $0.code == language.code }?.name ?? language.code
+    }
+
+    /// The folder (or suffix) a language's pages are in.
+    public func folder(of language: Language) -> String {
+        languages.first { $0.code == language.code }?.folder ?? language.code
+    }
+
+    /// Every way a link may spell the language: code, folder and aliases, as written.
+    public func spellings(of language: Language) -> [String] {
+        guard let entry = languages.first(where: { $0.code == language.code }) else { return [language.code] }
+        var result: [String] = []
+        for spelling in [entry.code, entry.folder] + entry.aliases where !result.contains(spelling) { result.append(spelling) }
+        return result
+    }
+
+    /// The site title in a language, falling back to the default language's.
+    public func title(in language: Language) -> String {
+        title[language.code] ?? title[defaultLanguage] ?? "Documentation"
+    }
+
+    /// The footer line in a language, falling back to the default language's; nil for none.
+    public func footer(in language: Language) -> String? {
+        footer[language.code] ?? footer[defaultLanguage]
+    }
+
+    /// Used when a content folder has no site.yml: the three languages Triglot ships with.
+    public static let standard = SiteConfiguration(
+        title: ["en": "Documentation"], defaultLanguage: "en",
+        languages: [.init(code: "en", name: "English"), .init(code: "zh-Hans", name: "简体中文"), .init(code: "ja", name: "日本語")])
+}
+
+extension SiteConfiguration {
+    /// A page's file relative to the content folder: `zh-cn/guide.md` in folders,
+    /// `guide.zh-cn.md` beside `guide.md` in the suffix layout.
+    public func relativeFile(of path: String, in language: Language) -> String {
+        switch layout {
+        case .folders:
+            return folder(of: language) + "/" + path
+        case .suffix:
+            guard language.code != defaultLanguage, path.hasSuffix(".md") else { return path }
+            return String(path.dropLast(3)) + "." + folder(of: language) + ".md"
+        }
+    }
+
+    /// In the suffix layout, the language and page path a file stands for (`a/b.ja.md` → ja,
+    /// `a/b.md`); files with no language suffix are the source language's.
+    public func page(ofSuffixedFile file: String) -> (language: Language, path: String) {
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        for entry in languages where entry.code != defaultLanguage && name.hasSuffix("." + entry.folder + ".md") {
+            return (Language(entry.code), String(file.dropLast(entry.folder.count + 4)) + ".md")
+        }
+        return (Language(defaultLanguage), file)
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+@testable import TriglotContent
+@testable import TriglotModel
+import TriglotTestSupport
+
+/// Where a language's pages are: its own folder under another name (`zh-cn` holds `zh-Hans`),
+/// `name/index.md` pages, or `page.ja.md` beside `page.md`.
+@Suite("Content layouts")
+struct LayoutTests {
+    static func load(_ files: [String: String]) throws -> ContentSet {
+        let root = try TemporaryFolder("triglot-layout")
+        defer { root.remove() }
+        try root.write(files)
+        return try ContentLoader.load(folder: root.path)
+    }
+
+    @Test func aFolderNamedOtherThanItsLanguage() throws {
+        let content = try Self.load([
+            "site.yml": "languages:\n  - code: en\n  - code: zh-Hans\n    folder: zh-cn\n",
+            "en/guide/index.md": "# Guide\n\nText.\n", "zh-cn/guide/index.md": "# 指南\n\n正文。\n",
+        ])
+        let page = try #require(content.page("guide/index.md", in: .simplifiedChinese))
+        #expect(page.page.title?.text == "指南")
+        #expect(page.displayPath.hasSuffix("zh-cn/guide/index.md"))
+        #expect(page.language == .simplifiedChinese)
+    }
+
+    @Test func suffixedPagesBesideTheirSource() throws {
+        let content = try Self.load([
+            "site.yml": "layout: suffix\nlanguages:\n  - code: en\n  - code: ja\n  - code: zh-Hans\n    folder: zh\n",
+            "index.md": "# Home\n", "index.ja.md": "# ホーム\n", "guide/setup.md": "# Setup\n", "guide/setup.zh.md": "# 设置\n",
+        ])
+        #expect(content.pages[.english]?.keys.sorted() == ["guide/setup.md", "index.md"])
+        #expect(content.pages[.japanese]?.keys.sorted() == ["index.md"])
+        #expect(content.page("guide/setup.md", in: .simplifiedChinese)?.page.title?.text == "设置")
+        #expect(content.configuration.relativeFile(of: "guide/setup.md", in: .simplifiedChinese) == "guide/setup.zh.md")
+    }
+
+    @Test(arguments: [("zh-cn", "zh-Hans"), ("zh-TW", "zh-Hant"), ("en-us", "en-US"), ("ja", "ja"), ("pt-br", "pt-BR"), ("ko", "ko")])
+    func folderNamesReadAsTags(folder: String, tag: String) {
+        #expect(LanguageTags.tag(forFolder: folder) == tag)
+    }
+
+    @Test(arguments: ["assets", "images", "api", "src", "docs", "x-y-z-w", ""])
+    func otherFoldersAreNotLanguages(folder: String) {
+        #expect(LanguageTags.tag(forFolder: folder) == nil)
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+@testable import TriglotContent
+@testable import TriglotModel
+import TriglotTestSupport
+
+/// `site.yml` as a team writes it: every key read, every mistake named with its line.
+@Suite("site.yml")
+struct SiteConfigurationReaderTests {
+    static func read(_ yaml: String) throws -> SiteConfiguration {
+        try SiteConfigurationReader.read(yaml, path: "docs/site.yml")
+    }
+
+    static func failure(_ yaml: String) -> String? {
+        do {
+            _ = try read(yaml)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func everyKeyIsRead() throws {
+        let configuration = try Self.read("""
+        title: {en: Vue API, ja: Vue API リファレンス}
+        footer: Made by the docs team
+        languages:
+          - code: en
+            name: English
+            source: true
+            aliases: [en-US]
+          - code: zh-Hans
+            folder: zh-cn
+            name: 简体中文
+          - ko
+        layout: suffix
+        strict: false
+        baseURL: https://example.org/docs/
+        sections:
+          examples: {en: [Demo]}
+          props: {en: [Props], ja: [プロパティ]}
+        callouts:
+          tip: {en: [Pro tip]}
+        symbols: {link: none, prefixes: [Vue]}
+        source: {required: true, pattern: '^https://vuejs\\.org/'}
+        macros:
+          - pattern: '\\{\\{\\s*Compat\\s*\\}\\}'
+            render: drop
+          - pattern: '\\{\\{optional_inline\\}\\}'
+            render: text
+            text: (optional)
+        links: {root: '/{locale}/docs', base: 'https://vuejs.org/', ignoreCase: true}
+        checks: {disabled: [translation.negation]}
+        """)
+        #expect(configuration.title == ["en": "Vue API", "ja": "Vue API リファレンス"])
+        #expect(configuration.footer(in: Language("ko")) == "Made by the docs team")
+        #expect(configuration.defaultLanguage == "en")
+        #expect(configuration.languages.map(\.code) == ["en", "zh-Hans", "ko"])
+        #expect(configuration.folder(of: .simplifiedChinese) == "zh-cn")
+        #expect(configuration.spellings(of: .english) == ["en", "en-US"])
+        #expect(configuration.layout == .suffix)
+        #expect(!configuration.strict)
+        #expect(configuration.sections["props"]?["ja"] == ["プロパティ"])
+        #expect(configuration.callouts["tip"]?["en"] == ["Pro tip"])
+        #expect(configuration.symbols == .none)
+        #expect(configuration.symbolPrefixes == ["Vue"])
+        #expect(configuration.source == .init(required: true, pattern: "^https://vuejs\\.org/"))
+        #expect(configuration.macros.map(\.rendering) == [.drop, .text("(optional)"), .argument, .drop])
+        #expect(configuration.links == .init(root: "/{locale}/docs/", base: "https://vuejs.org", ignoreCase: true))
+        #expect(configuration.checks.disabled == ["translation.negation"])
+    }
+
+    /// A site.yml written for Triglot before these keys existed means what it meant.
+    @Test func anEarlierSiteYAMLKeepsItsMeaning() throws {
+        let configuration = try Self.read("""
+        title:
+          en: UIKit App Launch
+        defaultLanguage: en
+        languages:
+          - code: en
+            name: English
+          - code: ja
+            name: 日本語
+        baseURL: https://triglot.example/
+        checks:
+          disabled: []
+        """)
+        #expect(configuration.orderedLanguages == [.english, .japanese])
+        #expect(configuration.layout == .folders && configuration.folder(of: .japanese) == "ja")
+        #expect(configuration.strict && configuration.symbols == .matching && configuration.macros == SiteConfiguration.MacroRule.defaults)
+        #expect(configuration.source == .init(required: false, pattern: nil))
+    }
+
+    @Test(arguments: [
+        ("languages: [en]\ntitel: X\n", "docs/site.yml:2: 'titel' is not a key of site.yml (did you mean 'title'?)"),
+        ("title: X\n", "docs/site.yml:1: 'languages:' is missing"),
+        ("languages:\n  - code: english\n", "docs/site.yml:2: 'english' is not a BCP 47 language tag"),
+        ("languages:\n  - code: en\n  - code: EN\n", "docs/site.yml:3: the language 'EN' is listed twice"),
+        ("languages:\n  - code: en\n  - code: ja\n    folder: en\n", "docs/site.yml:3: two languages use the folder 'en'"),
+        ("languages:\n  - code: en\n    nmae: English\n", "docs/site.yml:3: 'nmae' is not a key of a language (did you mean 'name'?)"),
+        ("languages: [en, ja]\nlayout: flat\n", "docs/site.yml:2: layout 'flat' is not one of: folders, suffix"),
+        ("languages: [en, ja]\ndefaultLanguage: fr\n", "docs/site.yml:2: the source language 'fr' is not one of the languages"),
+        ("languages:\n  - code: en\n  - code: ja\n    source: true\ndefaultLanguage: en\n", "docs/site.yml:5: defaultLanguage 'en' and the language marked 'source: true' ('ja') differ"),
+        ("languages: [en]\nmacros:\n  - pattern: '{{('\n", "docs/site.yml:3: the macro pattern '{{(' is not a regular expression"),
+        ("languages: [en]\nmacros:\n  - pattern: x\n    render: bold\n", "docs/site.yml:3: render 'bold' is not one of: code, drop, argument, text"),
+        ("languages: [en]\ncallouts:\n  hint: {en: [Hint]}\n", "docs/site.yml:3: 'hint' is not a key of callouts"),
+        ("languages: [en]\nlinks: {root: docs/}\n", "docs/site.yml:2: links.root must start with /"),
+        ("languages: [en]\nstrict: maybe\n", "docs/site.yml:2: strict must be true or false"),
+        ("languages: [en]\nsource: {pattern: '('}\n", "docs/site.yml:2: source.pattern '(' is not a regular expression"),
+        ("languages: [en]\neditURL: github.com/o/r\n", "docs/site.yml:2: editURL must start with https:// or http://"),
+        ("languages: [en]\nlastUpdated: svn\n", "docs/site.yml:2: lastUpdated is 'git' (each page's last commit) or 'none'"),
+    ])
+    func mistakesNameTheirLine(yaml: String, message: String) {
+        let failure = Self.failure(yaml)
+        #expect(failure?.hasPrefix(message) == true, "\(failure ?? "no failure")")
+    }
+
+    /// Any number of languages: a fourth, Korean, is one more entry.
+    @Test func aKoreanSiteLoadsFourLanguages() throws {
+        let root = try TemporaryFolder("triglot-ko")
+        defer { root.remove() }
+        let files = [
+            "site.yml": "languages: [en, zh-Hans, ja, ko]\n",
+            "en/a.md": "# A\n\nAbstract.\n", "ko/a.md": "# 가\n\n요약.\n", "ja/a.md": "# ア\n\n概要。\n",
+        ]
+        try root.write(files)
+        let content = try ContentLoader.load(folder: root.path)
+        #expect(content.languages.map(\.code) == ["en", "zh-Hans", "ja", "ko"])
+        #expect(content.page("a.md", in: Language("ko"))?.page.title?.text == "가")
+    }
+
+    @Test func pagesCanLinkToTheirFileAndDateIt() throws {
+        let configuration = try Self.read("languages: [en]\neditURL: https://github.com/o/r/edit/main/docs/{path}\nlastUpdated: git\n")
+        #expect(configuration.editURL == "https://github.com/o/r/edit/main/docs/{path}")
+        #expect(configuration.lastUpdatedFromGit)
+        let plain = try Self.read("languages: [en]\n")
+        #expect(plain.editURL == nil && !plain.lastUpdatedFromGit)
+    }
+}
