@@ -115,14 +115,14 @@ let package = Package(
         .testTarget(
             name: "TriglotSiteTests",
             dependencies: [
-                "TriglotSite", "LaunchLifecycle", "TriglotModel", "TriglotContent", "TriglotChecks", "TriglotMarkup",
+                "TriglotSite", "LaunchLifecycle", "TriglotModel", "TriglotContent", "TriglotChecks", "TriglotMarkup", "TriglotTestSupport",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
         .testTarget(
             name: "TriglotPreviewTests",
             dependencies: [
-                "TriglotPreview", "TriglotSite", "TriglotModel", "TriglotContent",
+                "TriglotPreview", "TriglotSite", "TriglotModel", "TriglotContent", "TriglotTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]

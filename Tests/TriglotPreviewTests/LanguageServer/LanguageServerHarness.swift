@@ -1,4 +1,5 @@
 import Foundation
+import TriglotTestSupport
 @testable import TriglotPreview
 
 /// A language server driven in-process, as the stdio loop drives it: each message handled, then
@@ -10,9 +11,8 @@ final class LanguageServerHarness: @unchecked Sendable {
 
     /// A workspace with a copy of the repository's Content/, or with the given files under Content/.
     init(files: [String: String]? = nil, options: LanguageServer.Options = .init()) throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("triglot-lsp-\(UUID().uuidString)")
+        root = try TemporaryFolder.scratch("lsp")
         let content = root.appendingPathComponent("Content")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         if let files {
             for (path, text) in files {
                 let url = content.appendingPathComponent(path)

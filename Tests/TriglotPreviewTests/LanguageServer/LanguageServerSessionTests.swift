@@ -1,4 +1,5 @@
 import Foundation
+import TriglotTestSupport
 import Testing
 @testable import TriglotPreview
 
@@ -52,9 +53,9 @@ struct LanguageServerSessionTests {
     }
 
     @Test func aWorkspaceWithoutContentSaysSoAndStillServes() throws {
-        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("triglot-lsp-empty-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: empty) }
+        let folder = try TemporaryFolder("triglot-lsp-empty")
+        defer { folder.remove() }
+        let empty = folder.url
         let harness = try LanguageServerHarness(files: [:], options: .init(contentFolder: empty.path + "/missing"))
         let (response, others) = harness.request("initialize", ["rootUri": .string(ContentLocation.uri(ofPath: empty.path))])
         #expect(response?.result?["capabilities"].isNull == false)
@@ -157,9 +158,9 @@ struct LanguageServerSessionTests {
 
     @Test func withoutARootTheFirstPageOpenedFindsTheContent() throws {
         let harness = try LanguageServerHarness()
-        let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("triglot-lsp-none-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: elsewhere) }
+        let folder = try TemporaryFolder("triglot-lsp-none")
+        defer { folder.remove() }
+        let elsewhere = folder.url
         harness.request("initialize", ["rootUri": .string(ContentLocation.uri(ofPath: elsewhere.path))])
         #expect(harness.server.workspace == nil)
         let defective = try harness.text(Self.page).replacingOccurrences(of: Self.selector, with: Self.straySpace)

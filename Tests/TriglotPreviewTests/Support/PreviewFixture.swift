@@ -1,4 +1,5 @@
 import Foundation
+import TriglotTestSupport
 import Logging
 import TriglotPreview
 
@@ -61,7 +62,9 @@ final class PreviewFixture: @unchecked Sendable {
     ]
 
     init(extraFiles: [String: String] = [:]) throws {
-        root = Self.scratchRoot + "/" + UUID().uuidString
+        // In the process's scratch folder, which also takes the fixtures a running server
+        // still held when the tests finished.
+        root = try TemporaryFolder.scratch("preview").path
         let manager = FileManager.default
         try manager.createDirectory(atPath: content, withIntermediateDirectories: true)
         try write("Content/site.yml", Self.siteYAML)
@@ -73,15 +76,6 @@ final class PreviewFixture: @unchecked Sendable {
     deinit {
         try? FileManager.default.removeItem(atPath: root)
     }
-
-    /// The folder every fixture is made in: one per test process, removed when it ends, which
-    /// also takes the fixtures a running server still held when the tests finished.
-    static let scratchRoot: String = {
-        let root = NSTemporaryDirectory() + "triglot-preview-" + UUID().uuidString
-        try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        atexit { try? FileManager.default.removeItem(atPath: PreviewFixture.scratchRoot) }
-        return root
-    }()
 
     static var realTemplates: String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

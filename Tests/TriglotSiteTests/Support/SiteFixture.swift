@@ -1,4 +1,5 @@
 import Foundation
+import TriglotTestSupport
 import Testing
 import TriglotChecks
 import TriglotContent
@@ -42,20 +43,9 @@ enum SiteFixture {
     /// The shipped Content/, rendered once for every test that only reads it.
     static let shipped: Result<Built, any Error> = Result { try render(content: contentFolder) }
 
-    /// The folder every temporary folder of these tests is made in: one per test process,
-    /// removed when the process ends, so runs leave nothing behind in the temporary directory.
-    static let scratchRoot: URL = {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("triglot-sitetests-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        atexit { try? FileManager.default.removeItem(at: SiteFixture.scratchRoot) }
-        return root
-    }()
-
-    /// A fresh folder under the temporary directory.
+    /// A fresh folder in the test process's scratch folder (removed when the process ends).
     static func temporaryFolder(_ label: String = "site") throws -> URL {
-        let folder = scratchRoot.appendingPathComponent("\(label)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
+        try TemporaryFolder.scratch(label)
     }
 
     /// A copy of the shipped Content/ in a temporary folder.
