@@ -24,15 +24,18 @@ let package = Package(
     targets: [
         // The system cmark library; the package manager suggests the apt package when it is missing.
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
-        .target(name: "TriglotMarkup", dependencies: ["CCmark"]),
+        .target(name: "TriglotMarkup", dependencies: ["CCmark", "TriglotLowLevel"]),
         // glibc's malloc.h, for the allocator settings the command line makes at start.
         .systemLibrary(name: "CMalloc"),
+        // Everything that works on bytes, pointers and system calls, behind a safe API: the
+        // other modules see arrays and strings, never a pointer, and never import Glibc.
+        .target(name: "TriglotLowLevel"),
         // The executable lifecycle core has no dependencies at all.
         .target(name: "LaunchLifecycle"),
         .target(
             name: "TriglotModel",
             dependencies: [
-                "TriglotMarkup",
+                "TriglotMarkup", "TriglotLowLevel",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -41,11 +44,11 @@ let package = Package(
             // In the binary itself: it runs wherever it is copied, with no resource bundle to find.
             resources: [.embedInCode("Resources/section-vocabulary.json")]
         ),
-        .target(name: "TriglotChecks", dependencies: ["TriglotModel", "LaunchLifecycle"]),
+        .target(name: "TriglotChecks", dependencies: ["TriglotModel", "LaunchLifecycle", "TriglotLowLevel"]),
         .target(
             name: "TriglotSite",
             dependencies: [
-                "TriglotModel", "TriglotChecks", "LaunchLifecycle", "TriglotMarkup",
+                "TriglotModel", "TriglotChecks", "LaunchLifecycle", "TriglotMarkup", "TriglotLowLevel",
             ],
             // The default look, in the binary: a docs repository needs no Templates/ folder, and
             // one it has overrides these file by file (DefaultTemplates.swift lists them).
@@ -67,7 +70,7 @@ let package = Package(
         .target(
             name: "TriglotPreview",
             dependencies: [
-                "TriglotSite", "TriglotModel", "TriglotChecks", "TriglotMarkup",
+                "TriglotSite", "TriglotModel", "TriglotChecks", "TriglotMarkup", "TriglotLowLevel",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -76,13 +79,14 @@ let package = Package(
         .executableTarget(
             name: "triglot",
             dependencies: [
-                "TriglotModel", "TriglotChecks", "LaunchLifecycle", "TriglotSite", "TriglotPreview", "CMalloc",
+                "TriglotModel", "TriglotChecks", "LaunchLifecycle", "TriglotSite", "TriglotPreview", "CMalloc", "TriglotLowLevel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(name: "TriglotMarkupTests", dependencies: ["TriglotMarkup"]),
+        .testTarget(name: "TriglotLowLevelTests", dependencies: ["TriglotLowLevel"]),
         .testTarget(name: "LaunchLifecycleTests", dependencies: ["LaunchLifecycle"], exclude: ["Fixtures"]),
         .testTarget(name: "TriglotModelTests", dependencies: ["TriglotModel"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TriglotChecksTests", dependencies: ["TriglotChecks", "TriglotModel", "LaunchLifecycle"]),

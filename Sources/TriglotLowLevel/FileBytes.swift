@@ -6,12 +6,11 @@ import Darwin
 
 /// A whole file's bytes, read with the system calls straight into the array the page keeps.
 ///
-/// Every page of a load is read here: Foundation's `Data(contentsOf:)` costs more instructions
-/// than the system calls (a URL, a `Data`, then a copy into an array), and the copy touches
-/// every page of memory twice.
-enum FileBytes {
+/// Every page of a load is read here: Foundation's `Data(contentsOf:)` makes a URL and a `Data`
+/// and then copies into an array, so every byte of the content would be touched twice.
+public enum FileBytes {
     /// nil when the file cannot be opened or read (a missing file, a folder, no permission).
-    static func read(path: String) -> [UInt8]? {
+    public static func read(path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }

@@ -57,7 +57,7 @@ enum CmarkTreeBuilder {
     private static func rows(of root: OpaquePointer, source: SourceText) -> [MarkupDocument.Row] {
         guard let iterator = cmark_iter_new(root) else { return [emptyDocumentRow(source)] }
         defer { cmark_iter_free(iterator) }
-        // Count the nodes first (a walk costs a few instructions a node): the rows then take one
+        // Count the nodes first (a walk is cheap next to the copies): the rows then take one
         // allocation of the right size, instead of doubling from empty and keeping up to twice
         // the memory the page needs for as long as the page is loaded.
         var nodeCount = 0

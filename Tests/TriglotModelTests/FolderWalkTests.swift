@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TriglotModel
+import TriglotLowLevel
 
 /// The content walk reads each item's type with `lstat`; it must tell apart what Foundation's
 /// attributes did: links (not followed), folders, and everything else.

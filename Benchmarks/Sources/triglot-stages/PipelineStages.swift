@@ -1,5 +1,6 @@
 import Foundation
 import TriglotChecks
+import TriglotLowLevel
 import TriglotMarkup
 import TriglotModel
 

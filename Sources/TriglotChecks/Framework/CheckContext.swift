@@ -1,3 +1,4 @@
+import TriglotLowLevel
 import TriglotMarkup
 import TriglotModel
 

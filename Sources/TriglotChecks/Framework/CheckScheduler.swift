@@ -1,3 +1,4 @@
+import TriglotLowLevel
 import TriglotModel
 
 /// Spreads the checks over the cores by page rather than by check: one check (negation, say) can

@@ -1,4 +1,4 @@
-import Dispatch
+import TriglotLowLevel
 import TriglotMarkup
 import TriglotModel
 
@@ -6,8 +6,7 @@ import TriglotModel
 /// over the whole content) in display order, each once: what `CheckRunner.uniqueSortedForDisplay`
 /// gives for the groups joined in their order, without sorting them all on one core.
 ///
-/// Sorting every finding of a large site together cost tens of millions of instructions on one
-/// core while the other waited. A group is small and usually in display order already, and its
+/// Sorting every finding of a large site together keeps one core busy while the others wait. A group is small and usually in display order already, and its
 /// findings are nearly all in one file: each group is put in order on any core, the groups are
 /// cut where their file changes, and each file's few pieces are merged, files again on any core.
 /// Only ranking the files (one name per page, not per finding) is left on one core.
@@ -227,30 +226,7 @@ enum FindingsMerge {
 
     /// The picked findings copied into one array, each task's share by a core of its own.
     private static func gather(_ picked: [[Place]], from groups: [[Diagnostic]]) -> [Diagnostic] {
-        var starts: [Int] = []
-        starts.reserveCapacity(picked.count)
-        var total = 0
-        for places in picked {
-            starts.append(total)
-            total += places.count
-        }
-        guard total > 0 else { return [] }
-        let firstSlots = starts
-        return Array(unsafeUninitializedCapacity: total) { buffer, initializedCount in
-            let slots = Slots(base: buffer.baseAddress!)
-            DispatchQueue.concurrentPerform(iterations: picked.count) { task in
-                var slot = firstSlots[task]
-                for place in picked[task] {
-                    (slots.base + slot).initialize(to: groups[place.group][place.index])
-                    slot += 1
-                }
-            }
-            initializedCount = total
-        }
+        let shares = ParallelMap.map(picked) { places in places.map { groups[$0.group][$0.index] } }
+        return Array(shares.joined())
     }
-}
-
-/// The result's storage, shared by the tasks; each writes only its own elements.
-private struct Slots: @unchecked Sendable {
-    let base: UnsafeMutablePointer<Diagnostic>
 }

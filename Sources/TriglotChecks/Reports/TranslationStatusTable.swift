@@ -1,4 +1,5 @@
 import Foundation
+import TriglotLowLevel
 import TriglotModel
 
 /// Every page × language with where its translation stands: what `triglot status` prints and

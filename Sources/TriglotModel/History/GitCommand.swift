@@ -1,4 +1,5 @@
 import Foundation
+import TriglotLowLevel
 
 /// Runs the `git` program: history is git's to read, and a repository's objects, packs and
 /// configuration are only understood correctly by git itself.

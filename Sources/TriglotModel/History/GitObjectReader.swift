@@ -1,4 +1,5 @@
 import Foundation
+import TriglotLowLevel
 
 /// One `git cat-file --batch` process, asked for object after object: a process per page would
 /// cost more than reading the page.

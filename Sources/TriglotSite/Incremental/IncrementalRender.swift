@@ -1,4 +1,5 @@
 import TriglotChecks
+import TriglotLowLevel
 import TriglotModel
 
 /// One output page: a page path (`uikit/x.md`) as shown in one language.

@@ -1,4 +1,5 @@
 import TriglotChecks
+import TriglotLowLevel
 import TriglotMarkup
 import TriglotModel
 

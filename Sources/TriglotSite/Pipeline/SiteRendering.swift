@@ -1,4 +1,5 @@
 import Synchronization
+import TriglotLowLevel
 import TriglotMarkup
 import TriglotModel
 
