@@ -134,22 +134,6 @@ struct CheckStepShortcutsTests {
         #expect(links > 3)
     }
 
-    @Test func eightByteSentenceMarkTestIsExact() {
-        let isMark = { (byte: UInt8) in byte == UInt8(ascii: ".") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") }
-        for filler: UInt8 in [0x00, 0x20, 0x2D, 0x2F, 0x3E, 0x40, 0x80, 0xAE, 0xFF, 0x61] {
-            for byte in UInt8.min ... UInt8.max {
-                for position in 0 ..< 8 {
-                    var bytes = [UInt8](repeating: filler, count: 8)
-                    bytes[position] = byte
-                    let word = ByteScan.word(at: 0, in: bytes.span)
-                    #expect(NegationScanner.mayHoldSentenceMark(word) == (isMark(byte) || isMark(filler)))
-                }
-            }
-        }
-    }
-
-
-
     @Test(arguments: ["zh", "zh-Hans", "ZH-Hant", "Zh", "ja", "JA", "jA-JP", "jav", "en", "ko", "z", "", "h", "zh\u{301}", "ja\u{301}-x", "ｚh", "ＪＡ", "z\u{301}h"])
     func scannerRulesAreTheCharacterLevelOnes(code: String) {
         #expect(NegationScanner.rules(for: code) == NegationScanner.characterLevelRules(for: code))

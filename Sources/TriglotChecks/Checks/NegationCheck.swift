@@ -96,7 +96,7 @@ public struct NegationCheck: TranslationCheck {
             return characterLevelDisagreements(english, in: englishLanguage, text, in: language)
         }
         // Simple text is read as bytes, in place: no String per sentence.
-        var (englishBytes, bytes) = (english, text)
+        let (englishBytes, bytes) = (english, text)
         let (englishScanner, scanner) = (NegationScanner(englishLanguage), NegationScanner(language))
         let found = englishBytes.withUTF8Span { englishBuffer in
             bytes.withUTF8Span { buffer -> [(Range<Int>, Range<Int>, Bool)] in
@@ -129,7 +129,7 @@ public struct NegationCheck: TranslationCheck {
     static func disagreements(_ english: NegationReading, _ text: String, _ rules: TranslationRules)
         -> [(english: Range<String.Index>, translation: Range<String.Index>, englishNegated: Bool)]
     {
-        var bytes = text
+        let bytes = text
         let (scanner, language) = (rules.scanner, rules.language)
         let found = bytes.withUTF8Span { buffer -> [(Range<Int>, Range<Int>, Bool)] in
             var found: [(Range<Int>, Range<Int>, Bool)] = []

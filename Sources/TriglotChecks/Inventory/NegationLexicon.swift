@@ -27,7 +27,7 @@ public enum NegationLexicon {
 
     public static func isNegated(_ sentence: String, in language: Language) -> Bool {
         if SimpleText.isSimple(sentence) {
-            var text = sentence
+            let text = sentence
             let scanner = NegationScanner(language)
             if let negated = text.withUTF8Span({ scanner.isNegated($0, 0..<$0.count) }) { return negated }
         }
@@ -65,7 +65,7 @@ public enum NegationLexicon {
     public static func sentences(of text: String, in language: Language) -> [Range<String.Index>] {
         let cjk = language.usesCJKScript
         if SimpleText.isSimple(text) {
-            var bytes = text
+            let bytes = text
             let offsets = bytes.withUTF8Span { NegationScanner.sentences(of: $0, cjk: cjk) }
             return offsets.map { text.indexRange(utf8Offsets: $0) }
         }

@@ -52,7 +52,7 @@ struct NegationScanner {
     /// Every sentence that ends at a mark holds that mark, which is not whitespace, so only the
     /// text after the last mark can be left out as blank, and whitespace is looked at only there.
     /// An ASCII byte never occurs inside another scalar, so the ASCII marks are looked for byte
-    /// by byte (eight at a time) without working out where each scalar starts.
+    /// by byte without working out where each scalar starts.
     static func sentences(of bytes: Span<UInt8>, cjk: Bool) -> [Range<Int>] {
         var result: [Range<Int>] = []
         let count = bytes.count
@@ -75,11 +75,6 @@ struct NegationScanner {
             }
         } else {
             while index < count {
-                // Eight bytes without `.`, `?` or `!` (most of a sentence) are passed over at once.
-                if count - index >= 8, !mayHoldSentenceMark(ByteScan.word(at: index, in: bytes)) {
-                    index += 8
-                    continue
-                }
                 let byte = bytes[index]
                 index += 1
                 if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!"),
@@ -91,12 +86,6 @@ struct NegationScanner {
         }
         if !isBlank(bytes, from: start) { result.append(start..<count) }
         return result
-    }
-
-    /// Whether any of eight bytes is `.`, `?` or `!`: a byte of `word ^ mark` is zero where the
-    /// byte is that mark, and subtracting one from each byte finds a zero byte.
-    static func mayHoldSentenceMark(_ word: UInt64) -> Bool {
-        (ByteScan.bytes(UInt8(ascii: "."), in: word) | ByteScan.bytes(UInt8(ascii: "?"), in: word) | ByteScan.bytes(UInt8(ascii: "!"), in: word)) != 0
     }
 
     /// Whether three bytes are `。` (E3 80 82), `！` (EF BC 81) or `？` (EF BC 9F).

@@ -40,7 +40,7 @@ final class NegationReading: @unchecked Sendable {
 
     /// `rules` are the text's language's: the scanner and the way it splits sentences.
     init(_ text: String, _ rules: NegationCheck.TranslationRules) {
-        var bytes = text
+        let bytes = text
         let (scanner, language) = (rules.scanner, rules.language)
         self.text = text
         self.language = language
@@ -70,7 +70,7 @@ final class NegationReading: @unchecked Sendable {
         let known = wholeIsNegated
         lock.unlock()
         if let known { return known }
-        var bytes = text
+        let bytes = text
         let language = language
         let answer = bytes.withUTF8Span { NegationScanner(language).isNegatedReading($0, 0..<$0.count, in: language) }
         lock.lock()

@@ -6,10 +6,9 @@ import TriglotMarkup
 /// could lead out of Content/ or into a loop) and are reported; dotfiles are skipped.
 enum FolderWalk {
     static func markdownFiles(in folder: String, display: String) -> (files: [String], diagnostics: [Diagnostic]) {
-        // The system's listing types nearly every entry itself, so most need no `lstat`; a name
-        // that is not UTF-8 leaves the walk to Foundation, which names it as it always has.
-        walk(in: folder, display: display, listing: DirectoryEntries.list)
-            ?? walk(in: folder, display: display, listing: foundationListing)!
+        // Foundation's names, each typed by `lstat`. (The types `readdir` records were measured
+        // against this and did not pay: Documentation/Performance.md.)
+        walk(in: folder, display: display, listing: foundationListing)!
     }
 
     /// The walk over any listing of one folder; nil when the listing gives up on the whole walk.

@@ -1,5 +1,4 @@
 import TriglotMarkup
-import TriglotLowLevel
 
 /// The columns of a quoted source line made only of characters that print as they are, one
 /// scalar each: printable ASCII and the CJK and full-width characters `DiagnosticFormatter`
@@ -48,18 +47,6 @@ struct PlainLine {
             guard limit <= line.count else { return false }
             while index < limit {
                 let lead = line[index]
-                // Eight printable ASCII bytes at a time: none has its high bit set, none is
-                // below 0x20 (subtracting 0x20 from it borrows) and none is DEL. Tried only at
-                // an ASCII byte: at a CJK character, nearly every one of a Chinese or Japanese
-                // line, the eight bytes cannot pass, and trying them cost as much as the character.
-                if lead < 0x80, limit - index >= 8 {
-                    if ByteScan.isPrintableASCII(ByteScan.word(at: index, in: line)) {
-                        index += 8
-                        scalars += 8
-                        cells += 8
-                        continue
-                    }
-                }
                 if lead < 0x80 {
                     guard lead >= 0x20, lead < 0x7F else { return false }
                     index += 1

@@ -1,5 +1,4 @@
 import TriglotMarkup
-import TriglotLowLevel
 
 /// A linear pre-scan of the Markdown cmark is about to parse, for the shapes that the system
 /// libcmark (0.30.2 on Debian) parses in quadratic time. Fixed upstream in cmark 0.30.3 and
@@ -67,9 +66,6 @@ public enum PathologicalInput {
             var end = start
             var counts = Scan.LineCounts()
             while end < count {
-                // Straight to the next byte that may end the line or be counted.
-                end = skipToCandidate(from: end, in: bytes)
-                guard end < count else { break }
                 let byte = bytes[end]
                 // Lowercase letters and every byte of a non-ASCII character: most of a page, and
                 // none is a line end or a counted byte.
@@ -89,30 +85,6 @@ public enum PathologicalInput {
             line += 1
         }
         return nil
-    }
-
-    /// The first index from `index` on whose byte may end a line or be counted (LF, CR, `*`,
-    /// `_`, `[`, `]`), found eight bytes at a time; where fewer than eight bytes are left, the
-    /// index of the first of them, for the caller's byte-by-byte loop. Spaces, capitals, digits
-    /// and most punctuation (every few bytes of English) are passed over with the letters: the
-    /// caller's look at each byte costs more than the three tests a word takes here.
-    @inline(__always)
-    static func skipToCandidate(from index: Int, in bytes: Span<UInt8>) -> Int {
-        let ones = ByteScan.ones
-        var index = index
-        while bytes.count - index >= 8 {
-            let word = ByteScan.word(at: index, in: bytes)
-            // Each test zeroes the bytes it may stop at, a few more than needed so that one mask
-            // covers several: 0x08…0x0F (LF, CR, tab …), `*`, and 0x59…0x5F odd (`Y [ ] _`).
-            // Bytes of non-ASCII characters (0x80 and up) pass all three.
-            let controls = (word & (0xF8 &* ones)) ^ (0x08 &* ones)
-            let stars = word ^ (0x2A &* ones)
-            let brackets = (word & (0xF9 &* ones)) ^ (0x59 &* ones)
-            let found = ByteScan.zeroBytes(controls) | ByteScan.zeroBytes(stars) | ByteScan.zeroBytes(brackets)
-            if found != 0 { return index + found.trailingZeroBitCount >> 3 }
-            index += 8
-        }
-        return index
     }
 
     enum Problem {

@@ -1,5 +1,4 @@
 import TriglotMarkup
-import TriglotLowLevel
 
 /// Scalars that are always a Character of their own: next to any other such scalar there is a
 /// grapheme break on both sides, and none is canonically equivalent to another sequence. In text
@@ -47,14 +46,6 @@ public enum SingleScalarText {
             if lead < 0x80 {
                 if lead == 0x0D { return false }
                 index += 1
-                // English prose is nearly all ASCII: after an ASCII byte, eight at a time. A
-                // word with no high bit set and no byte equal to CR is eight single scalars.
-                while count - index >= 8 {
-                    let word = ByteScan.word(at: index, in: bytes)
-                    guard !ByteScan.hasNonASCII(word) else { break }
-                    if ByteScan.bytes(0x0D, in: word) != 0 { return false }
-                    index += 8
-                }
             } else if lead < 0xE0 {
                 // Two bytes hold U+0080…U+07FF; below U+0300 means a lead byte up to 0xCB.
                 if lead > 0xCB { return false }
@@ -100,12 +91,6 @@ public enum SingleScalarText {
         var count = 0
         let end = bytes.count
         while index < end {
-            // Eight ASCII bytes are eight scalars.
-            if end - index >= 8, !ByteScan.hasNonASCII(ByteScan.word(at: index, in: bytes)) {
-                index += 8
-                count += 8
-                continue
-            }
             let lead = bytes[index]
             if lead < 0x80 {
                 index += 1
