@@ -25,15 +25,18 @@ let package = Package(
     targets: [
         // The system cmark library; the package manager suggests the apt package when it is missing.
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
-        .target(name: "TriglotMarkup", dependencies: ["CCmark"]),
+        .target(name: "TriglotMarkup", dependencies: ["CCmark", "TriglotLowLevel"]),
         // glibc's malloc.h, for the allocator settings the command line makes at start.
         .systemLibrary(name: "CMalloc"),
+        // Everything that works on bytes, pointers and system calls, behind a safe API: the
+        // other modules see arrays and strings, never a pointer, and never import Glibc.
+        .target(name: "TriglotLowLevel"),
         // The executable lifecycle core has no dependencies at all.
         .target(name: "LaunchLifecycle"),
         .target(
             name: "TriglotModel",
             dependencies: [
-                "TriglotMarkup",
+                "TriglotMarkup", "TriglotLowLevel",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -45,15 +48,15 @@ let package = Package(
         // Content loading: folders, site.yml, glossary, translation lock, git history, setup.
         .target(
             name: "TriglotContent",
-            dependencies: ["TriglotModel", "TriglotMarkup", .product(name: "Yams", package: "Yams")]
+            dependencies: ["TriglotModel", "TriglotMarkup", "TriglotLowLevel", .product(name: "Yams", package: "Yams")]
         ),
         // `triglot import`: other projects' pages and bilingual text files turned into Content pages.
         .target(name: "TriglotImport", dependencies: ["TriglotModel", "TriglotMarkup"]),
-        .target(name: "TriglotChecks", dependencies: ["TriglotContent", "TriglotModel", "LaunchLifecycle"]),
+        .target(name: "TriglotChecks", dependencies: ["TriglotContent", "TriglotModel", "LaunchLifecycle", "TriglotLowLevel"]),
         .target(
             name: "TriglotSite",
             dependencies: [
-                "TriglotModel", "TriglotContent", "TriglotChecks", "LaunchLifecycle", "TriglotMarkup",
+                "TriglotModel", "TriglotContent", "TriglotChecks", "LaunchLifecycle", "TriglotMarkup", "TriglotLowLevel",
             ],
             // The default look, in the binary: a docs repository needs no Templates/ folder, and
             // one it has overrides these file by file (DefaultTemplates.swift lists them).
@@ -75,7 +78,7 @@ let package = Package(
         .target(
             name: "TriglotPreview",
             dependencies: [
-                "TriglotSite", "TriglotModel", "TriglotContent", "TriglotChecks", "TriglotMarkup",
+                "TriglotSite", "TriglotModel", "TriglotContent", "TriglotChecks", "TriglotMarkup", "TriglotLowLevel",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -85,7 +88,7 @@ let package = Package(
             name: "triglot",
             dependencies: [
                 "TriglotModel", "TriglotContent", "TriglotImport", "TriglotChecks", "LaunchLifecycle", "TriglotSite", "TriglotPreview",
-                "CMalloc",
+                "CMalloc", "TriglotLowLevel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -94,6 +97,7 @@ let package = Package(
         // What the tests share: the one seeded generator and the one temporary-folder helper.
         .target(name: "TriglotTestSupport", path: "Tests/TriglotTestSupport"),
         .testTarget(name: "TriglotMarkupTests", dependencies: ["TriglotMarkup", "TriglotTestSupport"]),
+        .testTarget(name: "TriglotLowLevelTests", dependencies: ["TriglotLowLevel", "TriglotTestSupport"]),
         .testTarget(name: "LaunchLifecycleTests", dependencies: ["LaunchLifecycle"], exclude: ["Fixtures"]),
         .testTarget(
             name: "TriglotModelTests", dependencies: ["TriglotModel", "TriglotContent", "TriglotTestSupport"],

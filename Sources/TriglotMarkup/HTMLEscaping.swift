@@ -1,10 +1,12 @@
+import TriglotLowLevel
+
 /// Escaping for HTML text and double-quoted attribute values. It works on UTF-8 bytes, not
 /// Characters: a `"` followed by a combining mark is one Character, and a Character-based escaper
 /// lets that quote through while browsers still end the attribute on it.
 public enum HTMLEscaping {
     public static func escape(_ text: String) -> String {
-        // Most text has nothing to escape; a scan of the contiguous bytes says so cheaply.
-        guard needsWork(text) else { return text }
+        // Most text has nothing to escape, which one scan of its bytes says.
+        guard ByteScan.containsHTMLSpecial(text) else { return text }
         var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count + text.utf8.count / 4)
         appendEscaped(text.utf8, to: &result)
@@ -13,14 +15,7 @@ public enum HTMLEscaping {
 
     /// `escape(text)` written onto the end of `output`, for renderers that build pages as bytes.
     public static func append(escaping text: String, to output: inout [UInt8]) {
-        // Scanned and copied from the same bytes: `+= text.utf8` would find them a second time,
-        // retaining and releasing the string on the way.
-        let copied = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard !containsSpecial(bytes) else { return false }
-            output.append(contentsOf: bytes)
-            return true
-        }
-        if copied == true { return }
+        guard ByteScan.containsHTMLSpecial(text) else { output += text.utf8; return }
         appendEscaped(text.utf8, to: &output)
     }
 
@@ -31,38 +26,8 @@ public enum HTMLEscaping {
 
     /// The same for part of a text in UTF-8.
     public static func append(escaping text: ArraySlice<UInt8>, to output: inout [UInt8]) {
-        guard text.withUnsafeBufferPointer(containsSpecial) else { output += text; return }
+        guard ByteScan.containsHTMLSpecial(text) else { output += text; return }
         appendEscaped(text, to: &output)
-    }
-
-    private static func needsWork(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable(containsSpecial) ?? text.utf8.contains(where: needsEscaping)
-    }
-
-    /// Whether any byte is one of the five escaped, looked for eight bytes at a time: every
-    /// text of every page is asked, and nearly none holds one.
-    static func containsSpecial(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
-        var index = 0
-        while bytes.count - index >= 8 {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            if (has(0x26, in: word) | has(0x3C, in: word) | has(0x3E, in: word) | has(0x22, in: word) | has(0x27, in: word)) != 0 { return true }
-            index += 8
-        }
-        while index < bytes.count {
-            if needsEscaping(bytes[index]) { return true }
-            index += 1
-        }
-        return false
-    }
-
-    /// Non-zero exactly when some byte of `word` is `byte`: the byte is zero after the exclusive
-    /// or, and only a zero byte both borrows and had its high bit clear.
-    @inline(__always)
-    private static func has(_ byte: UInt8, in word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let difference = word ^ (ones &* UInt64(byte))
-        return (difference &- ones) & ~difference & 0x8080_8080_8080_8080
     }
 
     /// Bytes, not `String.UnicodeScalarView`: appending to that view is quadratic, and a page of
@@ -79,10 +44,6 @@ public enum HTMLEscaping {
             default: output.append(byte)
             }
         }
-    }
-
-    private static func needsEscaping(_ byte: UInt8) -> Bool {
-        byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27
     }
 }
 
@@ -130,30 +91,24 @@ public enum SafeURL {
 
     /// `encode(destination)` written onto the end of `output`.
     public static func append(encoding destination: String, to output: inout [UInt8]) {
-        // On the bytes in one buffer: every link of every page comes through here, and
-        // stepping through `utf8` costs several times the table lookup it feeds.
-        var destination = destination
-        destination.withUTF8 { bytes in
-            encodingKinds.withUnsafeBufferPointer { kinds in
-                // Most destinations need nothing encoded; one pass over the table says so.
-                guard bytes.contains(where: { kinds[Int($0)] != 0 }) else {
-                    output.append(contentsOf: bytes)
-                    return
-                }
-                for byte in bytes {
-                    switch kinds[Int(byte)] {
-                    case 0:
-                        output.append(byte)
-                    case 1:
-                        output.append(literal: "&amp;")
-                    case 2:
-                        output.append(literal: "&#39;")
-                    default:
-                        output.append(UInt8(ascii: "%"))
-                        output.append(hexDigits[Int(byte >> 4)])
-                        output.append(hexDigits[Int(byte & 0xF)])
-                    }
-                }
+        let kinds = encodingKinds
+        // Most destinations need nothing encoded; one pass over the table says so.
+        guard destination.utf8.contains(where: { kinds[Int($0)] != 0 }) else {
+            output += destination.utf8
+            return
+        }
+        for byte in destination.utf8 {
+            switch kinds[Int(byte)] {
+            case 0:
+                output.append(byte)
+            case 1:
+                output.append(literal: "&amp;")
+            case 2:
+                output.append(literal: "&#39;")
+            default:
+                output.append(UInt8(ascii: "%"))
+                output.append(hexDigits[Int(byte >> 4)])
+                output.append(hexDigits[Int(byte & 0xF)])
             }
         }
     }

@@ -18,7 +18,7 @@ public struct MarkupNode: Sendable, Equatable {
 
     /// `kind.tag`, read in place: for the many tests that need only what a node is.
     public var kindTag: MarkupKind.Tag {
-        document.rows.withUnsafeBufferPointer { $0[index].tag }
+        document.rows.span[index].tag
     }
     public var range: SourceRange { row.range }
     public var depth: Int { row.depth }
@@ -73,30 +73,29 @@ public struct MarkupNode: Sendable, Equatable {
     /// Soft breaks become a space (or nothing between two CJK characters, as browsers join them).
     public var plainText: String {
         // The rows once, read in place: copying a row out costs a reference count per string in it.
-        document.rows.withUnsafeBufferPointer { rows in
-            let range = index..<rows[index].subtreeEnd
-            // Every block of every page is read here. Measure first: a block of one text run
-            // (most headings and short paragraphs) shares that run's storage instead of copying
-            // it, and any other is made at its final size once, instead of growing run by run.
-            var pieces = 0
-            var byteCount = 0
-            var onlyPiece = ""
-            for position in range {
-                guard let piece = rows[position].kind.plainTextPiece else { continue }
-                pieces += 1
-                byteCount += piece.utf8.count
-                onlyPiece = piece
-            }
-            if pieces <= 1 { return onlyPiece }
-            // Appending keeps the runs' bytes as they are; building the String from bytes would
-            // check them all again as UTF-8, which costs more than the appends.
-            var result = ""
-            result.reserveCapacity(byteCount)
-            for position in range {
-                if let piece = rows[position].kind.plainTextPiece { result += piece }
-            }
-            return result
+        let rows = document.rows.span
+        let range = index..<rows[index].subtreeEnd
+        // Every block of every page is read here. Measure first: a block of one text run
+        // (most headings and short paragraphs) shares that run's storage instead of copying
+        // it, and any other is made at its final size once, instead of growing run by run.
+        var pieces = 0
+        var byteCount = 0
+        var onlyPiece = ""
+        for position in range {
+            guard let piece = rows[position].kind.plainTextPiece else { continue }
+            pieces += 1
+            byteCount += piece.utf8.count
+            onlyPiece = piece
         }
+        if pieces <= 1 { return onlyPiece }
+        // Appending keeps the runs' bytes as they are; building the String from bytes would
+        // check them all again as UTF-8, which costs more than the appends.
+        var result = ""
+        result.reserveCapacity(byteCount)
+        for position in range {
+            if let piece = rows[position].kind.plainTextPiece { result += piece }
+        }
+        return result
     }
 
     /// The source text the node was parsed from.

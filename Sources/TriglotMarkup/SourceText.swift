@@ -1,3 +1,5 @@
+import TriglotLowLevel
+
 /// The bytes of one source file with an index of where each line starts, so byte positions from
 /// cmark can be shown as lines, characters and excerpts without scanning the file again.
 public struct SourceText: Sendable, Equatable {
@@ -7,8 +9,7 @@ public struct SourceText: Sendable, Equatable {
 
     public init(bytes: [UInt8]) {
         self.bytes = bytes
-        // Every page is indexed on load: read without the array's bounds checks.
-        lineStarts = bytes.withUnsafeBufferPointer(Self.lineStarts)
+        lineStarts = Self.lineStarts(bytes)
     }
 
     /// For a reader that found the line starts in a pass of its own over the bytes: they must be
@@ -18,13 +19,13 @@ public struct SourceText: Sendable, Equatable {
         self.lineStarts = lineStarts
     }
 
-    private static func lineStarts(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+    private static func lineStarts(_ bytes: [UInt8]) -> [Int] {
         var starts = [0]
         var index = 0
         let count = bytes.count
         while index < count {
             // Lines are long and line endings few: straight to the next byte at or below 0x0D.
-            index = ByteWords.skip(whileNotBelow: 0x0E, from: index, in: bytes)
+            index = ByteScan.firstIndex(below: 0x0E, in: bytes, from: index)
             guard index < count else { break }
             let byte = bytes[index]
             // Neither line ending is above 0x0D: one compare passes over most bytes.

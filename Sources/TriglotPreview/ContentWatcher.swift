@@ -1,7 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
+import TriglotLowLevel
 
 /// A changed path as the watcher saw it; a nil path means events were lost (read everything).
 struct WatchEvent: Sendable, Equatable {
@@ -42,13 +40,14 @@ final class ContentWatcher: @unchecked Sendable {
     private(set) var usesNotifications = false
 
     func start() {
-        #if canImport(Glibc)
-        if let notifier = InotifyWatcher(roots: roots, folderLimit: folderLimit) {
+        if let notifier = FolderNotifier(roots: roots, folderLimit: folderLimit) {
             usesNotifications = true
-            Thread.detachNewThread { [self] in self.loop(next: { notifier.read(timeout: $0) }, close: { notifier.close() }) }
+            Thread.detachNewThread { [self] in
+                self.loop(next: { notifier.read(timeout: $0).map { WatchEvent(path: $0.path, isFolder: $0.isFolder) } },
+                          close: { notifier.close() })
+            }
             return
         }
-        #endif
         let poller = PollingWatcher(roots: roots)
         Thread.detachNewThread { [self] in
             self.loop(next: { timeout in

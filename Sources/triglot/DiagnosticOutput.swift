@@ -30,15 +30,14 @@ enum DiagnosticOutput {
             // and each finding is read in place rather than copied out of the array.
             var sourcePath: String?
             var source: SourceText?
-            diagnostics.withUnsafeBufferPointer { findings in
-                for index in order[positions] {
-                    if sourcePath != findings[index].path {
-                        sourcePath = findings[index].path
-                        source = sources[findings[index].path]
-                    }
-                    formatter.append(findings[index], source: source, to: &text)
-                    text.append(UInt8(ascii: "\n"))
+            let findings = diagnostics.span
+            for index in order[positions] {
+                if sourcePath != findings[index].path {
+                    sourcePath = findings[index].path
+                    source = sources[findings[index].path]
                 }
+                formatter.append(findings[index], source: source, to: &text)
+                text.append(UInt8(ascii: "\n"))
             }
             writer.deliver(text, at: chunk)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import TriglotLowLevel
 import TriglotModel
 
 /// Bytes to standard output or standard error as they are. `FileHandle.write(Data(bytes))`

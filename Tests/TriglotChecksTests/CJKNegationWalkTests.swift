@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TriglotLowLevel
 @testable import TriglotChecks
 import TriglotContent
 import TriglotMarkup
@@ -22,7 +23,7 @@ struct CJKNegationWalkTests {
     /// The walk against splitting first and reading each sentence alone.
     static func expectSameAsSplitting(_ text: String, in language: Language, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         var bytes = text
-        bytes.withUTF8 { buffer in
+        bytes.withUTF8Span { buffer in
             let scanner = NegationScanner(language)
             guard let reading = scanner.cjkReading(of: buffer, cjk: true) else {
                 Issue.record("no walk for \(language.code)", sourceLocation: sourceLocation)
@@ -59,7 +60,7 @@ struct CJKNegationWalkTests {
     /// Other rules and other splitting are not walked: their callers read sentences as before.
     @Test func onlyChineseAndJapaneseSplitTheCJKWayAreWalked() {
         var bytes = "不。"
-        bytes.withUTF8 { buffer in
+        bytes.withUTF8Span { buffer in
             #expect(NegationScanner(.english).cjkReading(of: buffer, cjk: true) == nil)
             #expect(NegationScanner(Language("ko")).cjkReading(of: buffer, cjk: true) == nil)
             #expect(NegationScanner(Language("zh-Hans")).cjkReading(of: buffer, cjk: false) == nil)

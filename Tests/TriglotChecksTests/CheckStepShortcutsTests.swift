@@ -1,4 +1,5 @@
 import Testing
+import TriglotLowLevel
 @testable import TriglotChecks
 import TriglotMarkup
 import TriglotModel
@@ -20,7 +21,7 @@ struct CheckStepShortcutsTests {
         guard SingleScalarText.isSingle(text) else { return }
         for cjk in [false, true] {
             var bytes = text
-            let offsets = bytes.withUTF8 { NegationScanner.sentences(of: $0, cjk: cjk) }
+            let offsets = bytes.withUTF8Span { NegationScanner.sentences(of: $0, cjk: cjk) }
             let reference = NegationLexicon.characterLevelSentences(of: text, cjk: cjk).map {
                 text.utf8.distance(from: text.startIndex, to: $0.lowerBound)..<text.utf8.distance(from: text.startIndex, to: $0.upperBound)
             }
@@ -38,7 +39,7 @@ struct CheckStepShortcutsTests {
     @Test(arguments: englishSentences)
     func englishNegationIsTheCharacterLevelOne(text: String) {
         var bytes = text
-        let negated = bytes.withUTF8 { NegationScanner.englishNegated($0, 0..<$0.count) }
+        let negated = bytes.withUTF8Span { NegationScanner.englishNegated($0, 0..<$0.count) }
         if let negated {
             #expect(negated == NegationLexicon.characterLevelIsNegated(text, in: .english))
         } else {
@@ -53,7 +54,7 @@ struct CheckStepShortcutsTests {
         guard SingleScalarText.isSingle(text) else { return }
         for language in FastPathTests.languages {
             var bytes = text
-            let direct = bytes.withUTF8 { NegationScanner(language).isNegatedReading($0, 0..<$0.count, in: language) }
+            let direct = bytes.withUTF8Span { NegationScanner(language).isNegatedReading($0, 0..<$0.count, in: language) }
             #expect(NegationReading(text, in: language).isNegated == direct, "\(language.code)")
         }
     }
@@ -133,22 +134,6 @@ struct CheckStepShortcutsTests {
         #expect(links > 3)
     }
 
-    @Test func eightByteSentenceMarkTestIsExact() {
-        let isMark = { (byte: UInt8) in byte == UInt8(ascii: ".") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") }
-        for filler: UInt8 in [0x00, 0x20, 0x2D, 0x2F, 0x3E, 0x40, 0x80, 0xAE, 0xFF, 0x61] {
-            for byte in UInt8.min ... UInt8.max {
-                for position in 0 ..< 8 {
-                    var bytes = [UInt8](repeating: filler, count: 8)
-                    bytes[position] = byte
-                    let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
-                    #expect(NegationScanner.mayHoldSentenceMark(word) == (isMark(byte) || isMark(filler)))
-                }
-            }
-        }
-    }
-
-
-
     @Test(arguments: ["zh", "zh-Hans", "ZH-Hant", "Zh", "ja", "JA", "jA-JP", "jav", "en", "ko", "z", "", "h", "zh\u{301}", "ja\u{301}-x", "ｚh", "ＪＡ", "z\u{301}h"])
     func scannerRulesAreTheCharacterLevelOnes(code: String) {
         #expect(NegationScanner.rules(for: code) == NegationScanner.characterLevelRules(for: code))
@@ -182,7 +167,6 @@ struct CheckStepShortcutsTests {
 
 extension UTF8Bytes {
     static func isASCIIWithoutCRForTesting(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8(isASCIIWithoutCR)
+        ByteScan.isASCIIWithoutCR(text)
     }
 }

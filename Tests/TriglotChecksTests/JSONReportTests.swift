@@ -33,22 +33,6 @@ struct JSONReportTests {
         #expect(try JSONReport.render(diagnostics, sources: sources) == JSONReport.renderWithEncoder(diagnostics, sources: sources))
     }
 
-    /// The word-at-a-time test for bytes to escape, against the byte-by-byte one, at every offset.
-    @Test(arguments: 0..<128)
-    func findsEveryByteToEscape(byte: Int) {
-        for length in [1, 7, 8, 9, 16, 23] {
-            for position in 0..<length {
-                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
-                bytes[position] = UInt8(byte)
-                let expected = bytes.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
-                #expect(bytes.withUnsafeBufferPointer(PrettyJSON.needsEscaping) == expected, "\(byte) at \(position) of \(length)")
-            }
-        }
-        var high = [UInt8](repeating: 0xE4, count: 16)
-        high[5] = UInt8(byte)
-        #expect(high.withUnsafeBufferPointer(PrettyJSON.needsEscaping) == (byte < 0x20 || byte == 0x22 || byte == 0x5C))
-    }
-
     @Test func writesWhatTheEncoderWroteForAContent() throws {
         let content = TestContent.inMemory(GoodTrio.files)
         var diagnostics = CheckRunner().run(content)

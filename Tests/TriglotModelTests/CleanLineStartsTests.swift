@@ -1,15 +1,16 @@
 import Foundation
 import Testing
+import TriglotLowLevel
 @testable import TriglotModel
 import TriglotMarkup
 
 /// The page reader finds a page's lines and whether it is clean in one pass: the lines must be
-/// exactly those `SourceText(bytes:)` finds, and the answer exactly `EncodingScan.isClean`'s.
+/// exactly those `SourceText(bytes:)` finds, and the answer exactly `CleanUTF8.isClean`'s.
 @Suite("Line starts found while checking the encoding")
 struct CleanLineStartsTests {
     static func expectAgreement(_ bytes: [UInt8], _ comment: Comment? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let combined = bytes.withUnsafeBufferPointer(EncodingScan.cleanLineStarts)
-        let clean = bytes.withUnsafeBufferPointer(EncodingScan.isClean)
+        let combined = CleanUTF8.lineStarts(bytes)
+        let clean = CleanUTF8.isClean(bytes)
         #expect(combined == (clean ? SourceText(bytes: bytes).lineStarts : nil), comment, sourceLocation: sourceLocation)
     }
 
@@ -46,7 +47,7 @@ struct CleanLineStartsTests {
         let pages = Fixture.contentPages()
         #expect(pages.count > 20)
         for (file, bytes) in pages {
-            #expect(bytes.withUnsafeBufferPointer(EncodingScan.cleanLineStarts) == SourceText(bytes: bytes).lineStarts, "\(file)")
+            #expect(CleanUTF8.lineStarts(bytes) == SourceText(bytes: bytes).lineStarts, "\(file)")
         }
     }
 }

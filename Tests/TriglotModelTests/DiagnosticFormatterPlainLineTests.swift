@@ -57,14 +57,14 @@ struct DiagnosticFormatterPlainLineTests {
     ])
     func plainLines(line: String, isPlain: Bool) {
         let bytes = Array(line.utf8)
-        #expect((bytes.withUnsafeBufferPointer { PlainLine($0, start: 0, end: nil) } != nil) == isPlain)
+        #expect((PlainLine(bytes.span, start: 0, end: nil) != nil) == isPlain)
     }
 
     @Test func offsetsInsideACharacterAreLeftToTheGeneralPath() {
         let bytes = Array("中文".utf8)
-        #expect(bytes.withUnsafeBufferPointer { PlainLine($0, start: 1, end: nil) } == nil)
-        #expect(bytes.withUnsafeBufferPointer { PlainLine($0, start: 0, end: 4) } == nil)
-        let whole = bytes.withUnsafeBufferPointer { PlainLine($0, start: 3, end: 6) }
+        #expect(PlainLine(bytes.span, start: 1, end: nil) == nil)
+        #expect(PlainLine(bytes.span, start: 0, end: 4) == nil)
+        let whole = PlainLine(bytes.span, start: 3, end: 6)
         #expect(whole?.startColumn == 2 && whole?.endColumn == 3 && whole?.cellsBeforeStart == 2)
     }
 

@@ -58,7 +58,7 @@ struct DiagnosticOrderTests {
             for index in sorted.indices.dropLast() {
                 var swapped = sorted
                 swapped.swapAt(index, index + 1)
-                let oneWalk = swapped.withUnsafeBufferPointer(Diagnostic.isInDisplayOrder)
+                let oneWalk = Diagnostic.isInDisplayOrder(swapped.span)
                 #expect(Diagnostic.isInDisplayOrder(swapped, partSize: partSize) == oneWalk, "part size \(partSize), swap at \(index)")
             }
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TriglotModel
+import TriglotLowLevel
 
 /// The content walk reads each item's type with `lstat`; it must tell apart what Foundation's
 /// attributes did: links (not followed), folders, and everything else.
@@ -75,7 +76,6 @@ struct FolderWalkListingTests {
     @Test func missingFolderListsNothing() {
         let walk = FolderWalk.markdownFiles(in: "/nonexistent/triglot/en", display: "en")
         #expect(walk.files.isEmpty && walk.diagnostics.isEmpty)
-        if case .unreadable = DirectoryEntries.list("/nonexistent/triglot/en") {} else { Issue.record("listed a missing folder") }
     }
 
     /// Byte order is String order for ASCII, the only strings the walk sorts by bytes.

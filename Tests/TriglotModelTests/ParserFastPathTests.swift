@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TriglotLowLevel
 @testable import TriglotModel
 import TriglotMarkup
 
@@ -253,8 +254,8 @@ struct ParserFastPathTests {
     }
 
     private func expectCleanMatchesFullScan(_ bytes: [UInt8], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let full = bytes.withUnsafeBufferPointer { EncodingScan.diagnostics(for: $0, source: SourceText(bytes: bytes), path: "p.md") }
-        let clean = bytes.withUnsafeBufferPointer(EncodingScan.isClean)
+        let full = EncodingScan.problems(in: bytes, source: SourceText(bytes: bytes), path: "p.md")
+        let clean = CleanUTF8.isClean(bytes)
         #expect(clean == full.isEmpty, "\(bytes.map { String($0, radix: 16) })", sourceLocation: sourceLocation)
         #expect(EncodingScan.diagnostics(for: bytes, source: SourceText(bytes: bytes), path: "p.md") == full, sourceLocation: sourceLocation)
     }

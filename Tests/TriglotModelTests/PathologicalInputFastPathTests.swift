@@ -34,7 +34,7 @@ struct PathologicalInputFastPathTests {
     func sameProblem(name: String) throws {
         let text = try #require(Self.inputs.first { $0.name == name }).text
         let bytes = Array(text.utf8)
-        let found = bytes.withUnsafeBufferPointer(PathologicalInput.firstProblem(in:)).map { String(describing: $0) }
+        let found = PathologicalInput.firstProblem(in: bytes.span).map { String(describing: $0) }
         #expect(found == Self.referenceProblem(bytes))
     }
 

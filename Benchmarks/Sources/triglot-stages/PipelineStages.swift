@@ -1,6 +1,7 @@
 import Foundation
 import TriglotChecks
 import TriglotContent
+import TriglotLowLevel
 import TriglotMarkup
 import TriglotModel
 

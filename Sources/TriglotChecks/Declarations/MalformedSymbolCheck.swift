@@ -1,5 +1,6 @@
 import Foundation
 import TriglotContent
+import TriglotLowLevel
 import TriglotMarkup
 import TriglotModel
 
@@ -75,26 +76,29 @@ public struct MalformedSymbolCheck: PageCheck {
     /// selectors. Each comes with its UTF-8 offset in the text.
     static func selectorCandidates(in text: String) -> [(text: String, offset: Int)] {
         // Every text node of every page passes here: read its bytes in place, not as a copy.
-        var text = text
-        return text.withUTF8(selectorCandidates)
+        text.withUTF8Span(selectorCandidates)
     }
 
-    private static func selectorCandidates(in bytes: UnsafeBufferPointer<UInt8>) -> [(text: String, offset: Int)] {
+    private static func selectorCandidates(in bytes: Span<UInt8>) -> [(text: String, offset: Int)] {
         var result: [(String, Int)] = []
-        guard let base = bytes.baseAddress else { return [] }
         var index = 0
         while index < bytes.count {
-            // Most text has no parenthesis: let the C library find the next one.
-            guard let open = memchr(base + index, Int32(UInt8(ascii: "(")), bytes.count - index) else { break }
-            index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(open))
+            // Most text has no parenthesis: straight to the next one.
+            guard let open = ByteScan.firstIndex(of: UInt8(ascii: "("), in: bytes, from: index) else { break }
+            index = open
             var start = index
             while start > 0, isNameByte(bytes[start - 1]) { start -= 1 }
             while start < index, bytes[start] == UInt8(ascii: ".") { start += 1 }
-            guard start < index, let close = bytes[(index + 1)...].firstIndex(where: { $0 == UInt8(ascii: ")") || $0 == UInt8(ascii: "(") || $0 == 0x0A }),
-                  bytes[close] == UInt8(ascii: ")"), bytes[index..<close].contains(UInt8(ascii: ":")) else { index += 1; continue }
+            var close = index + 1
+            var hasColon = false
+            while close < bytes.count, bytes[close] != UInt8(ascii: ")"), bytes[close] != UInt8(ascii: "("), bytes[close] != 0x0A {
+                if bytes[close] == UInt8(ascii: ":") { hasColon = true }
+                close += 1
+            }
+            guard start < index, close < bytes.count, bytes[close] == UInt8(ascii: ")"), hasColon else { index += 1; continue }
             let first = bytes[start]
             if first == UInt8(ascii: "_") || (first >= 0x41 && first <= 0x5A) || (first >= 0x61 && first <= 0x7A) {
-                result.append((String(decoding: UnsafeBufferPointer(rebasing: bytes[start...close]), as: UTF8.self), start))
+                result.append((String(decodingUTF8: bytes.extracting(start...close)), start))
             }
             index = close + 1
         }

@@ -15,8 +15,8 @@ public protocol Check: Sendable {
 
     /// An instance, as the kind of check it is (see `CheckScheduler`). The protocols below
     /// answer for their checks, so the scheduler needs no `as?` cast: a type's first cast
-    /// searches every conformance in the program, some twenty million instructions at every
-    /// start for the forty-odd checks.
+    /// searches every conformance in the program, at every start, for each of the forty-odd
+    /// checks.
     static func scheduled() -> ScheduledCheck
 }
 

@@ -1,4 +1,5 @@
 import TriglotContent
+import TriglotLowLevel
 import TriglotModel
 
 /// Spreads the checks over the cores by page rather than by check: one check (negation, say) can

@@ -1,5 +1,6 @@
 import Foundation
 import TriglotContent
+import TriglotLowLevel
 import TriglotMarkup
 import TriglotModel
 
@@ -96,9 +97,7 @@ public struct RelativeLinksCheck: PageCheck {
     /// The text with `%XX` escapes decoded, or as it is when they do not decode. Text without a
     /// `%` is returned as is without asking Foundation, which is slow and gives the same answer.
     static func percentDecoded(_ text: String) -> String {
-        // In place: a String's `utf8` view is walked several times slower than its buffer.
-        var bytes = text
-        return bytes.withUTF8 { $0.contains(UInt8(ascii: "%")) } ? (text.removingPercentEncoding ?? text) : text
+        text.utf8.contains(UInt8(ascii: "%")) ? (text.removingPercentEncoding ?? text) : text
     }
 
     /// The parts between slashes. In ASCII text every byte is a Character, so splitting the bytes
@@ -122,18 +121,13 @@ public struct RelativeLinksCheck: PageCheck {
         text.split(separator: "/", omittingEmptySubsequences: omittingEmpty).map(String.init)
     }
 
-    /// `body` over the UTF-8 of text that is ASCII without CR, or nil for other text. Walking a
-    /// String's `utf8` view costs several times more than a buffer, and every link passes here.
-    private static func asciiBytes<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
-        var text = text
-        return text.withUTF8 { bytes in
-            for byte in bytes where byte >= 0x80 || byte == 0x0D { return nil }
-            return body(bytes)
-        }
+    /// `body` over the UTF-8 of text that is ASCII without CR, or nil for other text.
+    private static func asciiBytes<Result>(_ text: String, _ body: ([UInt8]) -> Result) -> Result? {
+        ByteScan.isASCIIWithoutCR(text) ? body(Array(text.utf8)) : nil
     }
 
-    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    private static func string(_ bytes: [UInt8], _ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
     }
 
     /// The path before any `?` and the fragment after the first `#`. In ASCII every byte is a
@@ -193,7 +187,7 @@ public struct RelativeLinksCheck: PageCheck {
     /// `resolve` on the bytes of an ASCII link: every byte is a Character, so its parts are
     /// compared as bytes, and the path is built as bytes and made a String once (a String per
     /// part and joining them cost more than the rest of the check of a link).
-    private static func resolveASCII(_ bytes: UnsafeBufferPointer<UInt8>, inFolder folder: [String]) -> String? {
+    private static func resolveASCII(_ bytes: [UInt8], inFolder folder: [String]) -> String? {
         let (dot, separator) = (UInt8(ascii: "."), UInt8(ascii: "/"))
         // The components so far, joined by `/`, and where each starts (at its `/` after the
         // first): dropping one cuts the path back to its start.
@@ -220,7 +214,7 @@ public struct RelativeLinksCheck: PageCheck {
                 guard let last = starts.popLast() else { return nil }
                 path.removeSubrange(last...)
             default:
-                append(UnsafeBufferPointer(rebasing: bytes[start ..< slash]))
+                append(bytes[start ..< slash])
             }
             if isLast { break }
             start = slash + 1

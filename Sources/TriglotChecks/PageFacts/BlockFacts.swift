@@ -181,9 +181,8 @@ public struct BlockFacts: Sendable {
     /// Where the elements of a column of the block at `place` are.
     func range(_ column: Column, ofPlace place: Int) -> Range<Int> {
         let row = place * Column.allCases.count + column.rawValue
-        return storage.starts.withUnsafeBufferPointer { starts in
-            Int(starts[row]) ..< Int(starts[row + Column.allCases.count])
-        }
+        let starts = storage.starts
+        return Int(starts[row]) ..< Int(starts[row + Column.allCases.count])
     }
 
     /// Whether a node of this kind is a paragraph or an item of `SectionInventory.add`
@@ -207,15 +206,14 @@ public struct BlockFacts: Sendable {
 
     /// The place of a top-level block's node in `topLevelNodes`, or nil for any other node.
     func place(of node: Int) -> Int? {
-        storage.topLevelNodes.withUnsafeBufferPointer { nodes in
-            var low = 0
-            var high = nodes.count
-            while low < high {
-                let middle = (low + high) / 2
-                if nodes[middle] < node { low = middle + 1 } else { high = middle }
-            }
-            return low < nodes.count && nodes[low] == node ? low : nil
+        let nodes = storage.topLevelNodes
+        var low = 0
+        var high = nodes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if nodes[middle] < node { low = middle + 1 } else { high = middle }
         }
+        return low < nodes.count && nodes[low] == node ? low : nil
     }
 
     /// Adds the elements of a column of some blocks to `gathering`: the ones these facts hold for

@@ -1,4 +1,5 @@
 import TriglotContent
+import TriglotLowLevel
 import TriglotMarkup
 import TriglotModel
 

@@ -13,12 +13,9 @@ public struct SectionInventory: Sendable {
         /// A faithful translation's stretch answers yes, for every pair and kind compared.
         static func sameTexts(_ left: ArraySlice<Item>, _ right: ArraySlice<Item>) -> Bool {
             guard left.count == right.count else { return false }
-            return left.withUnsafeBufferPointer { left in
-                right.withUnsafeBufferPointer { right in
-                    for index in left.indices where left[index].text != right[index].text { return false }
-                    return true
-                }
-            }
+            let (left, right) = (left.span, right.span)
+            for index in left.indices where left[index].text != right[index].text { return false }
+            return true
         }
     }
 

@@ -1,7 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import TriglotContent
+import TriglotLowLevel
 import TriglotMarkup
 import TriglotModel
 
@@ -38,10 +36,9 @@ public struct CJKEmphasisCheck: PageCheck {
     /// The runs of two or more asterisks in prose with Chinese or Japanese punctuation right
     /// before or after.
     static func strayRuns(in text: String) -> [Range<String.Index>] {
-        var text = text
-        // Byte offsets first, on the contiguous bytes: most paragraphs have no asterisk at all,
-        // and walking a String's UTF-8 view index by index cost 7% of a whole check.
-        let offsets = text.withUTF8(asteriskRuns(in:))
+        // Byte offsets first: most paragraphs have no asterisk at all, and walking a String's
+        // UTF-8 view index by index is slow enough to show in a whole check.
+        let offsets = ByteScan.runs(of: UInt8(ascii: "*"), atLeast: 2, in: text)
         guard !offsets.isEmpty else { return [] }
         let utf8 = text.utf8
         return offsets.compactMap { run in
@@ -57,33 +54,15 @@ public struct CJKEmphasisCheck: PageCheck {
     /// scalar encoded E3 80 xx (U+3000…U+303F), EF BC xx or EF BD xx (U+FF00…U+FF7F), or
     /// E3 83 BB (U+30FB): every `isCJKPunctuation` scalar, and a few more.
     static func hasRunNextToCJKPunctuation(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { bytes in
-            func isPunctuation(at index: Int) -> Bool {
-                guard index >= 0, index + 2 < bytes.count else { return false }
-                switch (bytes[index], bytes[index + 1]) {
-                case (0xE3, 0x80), (0xEF, 0xBC), (0xEF, 0xBD): return true
-                case (0xE3, 0x83): return bytes[index + 2] == 0xBB
-                default: return false
-                }
+        func isPunctuation(at index: Int) -> Bool {
+            guard index >= 0, index + 2 < bytes.count else { return false }
+            switch (bytes[index], bytes[index + 1]) {
+            case (0xE3, 0x80), (0xEF, 0xBC), (0xEF, 0xBD): return true
+            case (0xE3, 0x83): return bytes[index + 2] == 0xBB
+            default: return false
             }
-            return asteriskRuns(in: bytes).contains { isPunctuation(at: $0.lowerBound - 3) || isPunctuation(at: $0.upperBound) }
         }
-    }
-
-    /// The byte ranges of the runs of two or more asterisks.
-    private static func asteriskRuns(in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
-        var runs: [Range<Int>] = []
-        guard let base = bytes.baseAddress else { return runs }
-        var index = 0
-        while index < bytes.count {
-            // memchr reads many bytes at a time.
-            guard let found = memchr(base + index, Int32(UInt8(ascii: "*")), bytes.count - index) else { break }
-            let start = UnsafeRawPointer(found) - UnsafeRawPointer(base)
-            index = start
-            while index < bytes.count, bytes[index] == UInt8(ascii: "*") { index += 1 }
-            if index - start >= 2 { runs.append(start..<index) }
-        }
-        return runs
+        return ByteScan.runs(of: UInt8(ascii: "*"), atLeast: 2, in: bytes).contains { isPunctuation(at: $0.lowerBound - 3) || isPunctuation(at: $0.upperBound) }
     }
 
     /// Chinese and Japanese punctuation: CJK symbols and punctuation (、。「」…), the katakana

@@ -25,7 +25,7 @@ struct PrettyJSON {
     mutating func key(_ name: StaticString) {
         newMember()
         bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        name.withUTF8Buffer { bytes += $0 }
         bytes.append(UInt8(ascii: "\""))
         bytes.append(0x20)
         bytes.append(UInt8(ascii: ":"))
@@ -57,64 +57,24 @@ struct PrettyJSON {
     }
 
     mutating func int(_ value: Int) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                      UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                count += 1
-                buffer[buffer.count - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            bytes.append(contentsOf: buffer[(buffer.count - count)...])
-        }
+        bytes += String(value).utf8
     }
 
     mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
-        var value = value
-        value.withUTF8 { utf8 in
-            guard Self.needsEscaping(utf8) else {
-                bytes.append(contentsOf: utf8)
-                return
-            }
-            var start = 0
-            for index in 0 ..< utf8.count {
-                let byte = utf8[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start ..< index]))
+        for byte in value.utf8 {
+            if Self.needsEscaping(byte) {
                 escape(byte)
-                start = index + 1
+            } else {
+                bytes.append(byte)
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
         }
         bytes.append(UInt8(ascii: "\""))
     }
 
-    /// Whether any byte is below U+0020, `"` or `\`; eight bytes at a time, as almost no text has one.
-    static func needsEscaping(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = utf8.baseAddress else { return false }
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
-        var index = 0
-        while utf8.count - index >= 8 {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            // A byte below 0x20 has none of the bits 0x60 and not 0x80; `"` and `\` are exact matches.
-            let belowSpace = (word | highs) &- (0x20 &* ones)
-            if (~belowSpace & highs & ~word) != 0 || hasZeroByte(word ^ (0x22 &* ones)) || hasZeroByte(word ^ (0x5C &* ones)) {
-                return true
-            }
-            index += 8
-        }
-        while index < utf8.count {
-            let byte = utf8[index]
-            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return true }
-            index += 1
-        }
-        return false
+    /// Bytes below U+0020, `"` and `\`.
+    static func needsEscaping(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
     private mutating func escape(_ byte: UInt8) {

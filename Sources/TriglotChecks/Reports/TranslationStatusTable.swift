@@ -1,5 +1,6 @@
 import Foundation
 import TriglotContent
+import TriglotLowLevel
 import TriglotModel
 
 /// Every page × language with where its translation stands: what `triglot status` prints and

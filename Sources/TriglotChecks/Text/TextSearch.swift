@@ -1,3 +1,4 @@
+import TriglotLowLevel
 import TriglotModel
 
 /// Where a word or phrase occurs in prose, as `String.ranges(of:)` finds it: left to right,
@@ -16,10 +17,8 @@ enum TextSearch {
         guard textIsSimple ?? SimpleText.isSimple(text), SimpleText.isSimple(needle) else {
             return text.ranges(of: needle)
         }
-        var needle = needle
-        var text = text
-        let offsets = needle.withUTF8 { needleBytes in
-            text.withUTF8 { textBytes in byteOffsets(of: needleBytes, in: textBytes) }
+        let offsets = needle.withUTF8Span { needleBytes in
+            text.withUTF8Span { textBytes in byteOffsets(of: needleBytes, in: textBytes) }
         }
         let utf8 = text.utf8
         return offsets.map { start in
@@ -33,7 +32,7 @@ enum TextSearch {
     }
 
     /// The starts of the non-overlapping occurrences of a non-empty `needle`, left to right.
-    private static func byteOffsets(of needle: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>) -> [Int] {
+    private static func byteOffsets(of needle: Span<UInt8>, in text: Span<UInt8>) -> [Int] {
         var offsets: [Int] = []
         guard needle.count <= text.count else { return offsets }
         let first = needle[0]

@@ -1,5 +1,6 @@
 import Foundation
 import TriglotModel
+import TriglotLowLevel
 
 /// Runs the `git` program: history is git's to read, and a repository's objects, packs and
 /// configuration are only understood correctly by git itself.

@@ -1,5 +1,6 @@
 import Foundation
 import TriglotModel
+import TriglotLowLevel
 
 /// One `git cat-file --batch` process, asked for object after object: a process per page would
 /// cost more than reading the page.

@@ -1,5 +1,6 @@
 import Foundation
 import TriglotModel
+import TriglotLowLevel
 
 /// The parts of a content folder, each loadable on its own, so a watcher that knows which file
 /// changed (the preview) reads and parses that file only instead of the whole folder.

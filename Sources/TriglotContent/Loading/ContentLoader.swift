@@ -1,4 +1,5 @@
 import Foundation
+import TriglotLowLevel
 import TriglotMarkup
 import TriglotModel
 import Yams

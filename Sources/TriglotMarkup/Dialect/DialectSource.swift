@@ -39,7 +39,7 @@ struct DialectSource {
     }
 
     /// Whether the bytes hold `{{`, `{%` or `::`: most pages hold none, and are left as they are.
-    /// (A `memchr` version measured 1% of a build: not worth its pointers.)
+    /// (A `memchr` version was measured and did not pay for its pointers.)
     static func mayHoldDialect(_ bytes: [UInt8]) -> Bool {
         zip(bytes, bytes.dropFirst()).contains { previous, byte in
             (previous == UInt8(ascii: "{") && (byte == UInt8(ascii: "{") || byte == UInt8(ascii: "%")))

@@ -1,14 +1,14 @@
 import Foundation
+import TriglotLowLevel
 import TriglotMarkup
 
 /// Lists the Markdown pages below a language folder. Symbolic links are not followed (a link
 /// could lead out of Content/ or into a loop) and are reported; dotfiles are skipped.
 package enum FolderWalk {
     package static func markdownFiles(in folder: String, display: String) -> (files: [String], diagnostics: [Diagnostic]) {
-        // The system's listing types nearly every entry itself, so most need no `lstat`; a name
-        // that is not UTF-8 leaves the walk to Foundation, which names it as it always has.
-        walk(in: folder, display: display, listing: DirectoryEntries.list)
-            ?? walk(in: folder, display: display, listing: foundationListing)!
+        // Foundation's names, each typed by `lstat`. (The types `readdir` records were measured
+        // against this and did not pay: Documentation/Performance.md.)
+        walk(in: folder, display: display, listing: foundationListing)!
     }
 
     /// The walk over any listing of one folder; nil when the listing gives up on the whole walk.
@@ -49,16 +49,10 @@ package enum FolderWalk {
         return (allASCII ? files.sorted(by: utf8Precedes) : files.sorted(), diagnostics)
     }
 
-    /// Byte order of two strings' UTF-8, which is String's order when both are ASCII.
+    /// Byte order of two strings' UTF-8, which is String's order when both are ASCII, and
+    /// cheaper: String's comparison normalises first.
     static func utf8Precedes(_ left: String, _ right: String) -> Bool {
-        let order = left.utf8.withContiguousStorageIfAvailable { leftBytes in
-            right.utf8.withContiguousStorageIfAvailable { rightBytes -> Bool in
-                let common = min(leftBytes.count, rightBytes.count)
-                let compared = common == 0 ? 0 : memcmp(leftBytes.baseAddress!, rightBytes.baseAddress!, common)
-                return compared != 0 ? compared < 0 : leftBytes.count < rightBytes.count
-            }
-        }
-        return (order ?? nil) ?? left.utf8.lexicographicallyPrecedes(right.utf8)
+        left.utf8.lexicographicallyPrecedes(right.utf8)
     }
 
     /// The listing the walk used before: Foundation's names, each typed by `lstat`.
@@ -67,20 +61,10 @@ package enum FolderWalk {
         return .entries(names.map { DirectoryEntries.Entry(name: $0, isASCII: $0.utf8.allSatisfy { $0 < 0x80 }, type: nil) })
     }
 
-    enum ItemType {
-        case symbolicLink, directory, other
-    }
+    typealias ItemType = DirectoryEntries.ItemType
 
-    /// What `attributesOfItem(atPath:)[.type]` tells apart here, from one `lstat`: Foundation
-    /// builds a dictionary of every attribute, and the walk asks for every file of the content.
-    /// Nil when the item cannot be read, as the attributes would be.
+    /// The type `lstat` gives, as Foundation's attributes would; nil when the item cannot be read.
     static func type(ofItemAt path: String) -> ItemType? {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return nil }
-        switch info.st_mode & S_IFMT {
-        case S_IFLNK: return .symbolicLink
-        case S_IFDIR: return .directory
-        default: return .other
-        }
+        DirectoryEntries.type(ofItemAt: path)
     }
 }

@@ -1,3 +1,4 @@
+import TriglotLowLevel
 import TriglotMarkup
 
 /// A problem found in content: what every parser step and check reports instead of throwing.
@@ -193,19 +194,17 @@ extension Diagnostic {
     /// `isInDisplayOrder` in parts of `partSize` findings, each on any core, each also comparing
     /// its first finding with the one before it; one part when there are few.
     static func isInDisplayOrder(_ diagnostics: [Diagnostic], partSize: Int) -> Bool {
-        // Through the buffer, so that each finding is read in place rather than copied out of
-        // the array with a retain of each of its Strings and arrays.
-        guard diagnostics.count > 2 * partSize else { return diagnostics.withUnsafeBufferPointer(isInDisplayOrder) }
+        // Through a span, so that each finding is read in place rather than copied out of the
+        // array with a retain of each of its Strings and arrays.
+        guard diagnostics.count > 2 * partSize else { return isInDisplayOrder(diagnostics.span) }
         let parts = Array(stride(from: 0, to: diagnostics.count, by: partSize))
         let inOrder = ParallelMap.map(parts) { start in
-            diagnostics.withUnsafeBufferPointer { all in
-                isInDisplayOrder(UnsafeBufferPointer(rebasing: all[max(start - 1, 0) ..< min(start + partSize, all.count)]))
-            }
+            isInDisplayOrder(diagnostics.span.extracting(max(start - 1, 0) ..< min(start + partSize, diagnostics.count)))
         }
         return !inOrder.contains(false)
     }
 
-    static func isInDisplayOrder(_ diagnostics: UnsafeBufferPointer<Diagnostic>) -> Bool {
+    static func isInDisplayOrder(_ diagnostics: Span<Diagnostic>) -> Bool {
         let nowhere = SourceLocation(line: 0, column: 0)
         for index in diagnostics.indices.dropFirst() {
             let (left, right) = (diagnostics[index - 1], diagnostics[index])

@@ -55,9 +55,7 @@ public struct DiagnosticFormatter: Sendable {
         let lineBytes = source.lineBytes(lineNumber)
         let sameLine = range.upperBound.line == lineNumber
         let clamp = { (column: Int) in min(max(column - 1, 0), lineBytes.count) }
-        let measured = lineBytes.withUnsafeBufferPointer { line in
-            PlainLine(line, start: clamp(range.lowerBound.column), end: sameLine ? clamp(range.upperBound.column) : nil)
-        }
+        let measured = PlainLine(lineBytes.span, start: clamp(range.lowerBound.column), end: sameLine ? clamp(range.upperBound.column) : nil)
         guard let measured else { return false }
         appendFirstLine(diagnostic, lineNumber: lineNumber, column: measured.startColumn, to: &output)
         let width = measured.endColumn.map { max(1, $0 - measured.startColumn) } ?? 1
@@ -141,11 +139,8 @@ public struct DiagnosticFormatter: Sendable {
     /// Tabs and control characters would shift the caret or garble a terminal.
     static func printable(_ line: String) -> String {
         // Most lines hold nothing to replace; looking at bytes skips the property look-ups.
-        let isPrintableASCII = line.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
-            ?? line.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
-        if isPrintableASCII { return line }
-        var bytes = line
-        if bytes.withUTF8(isPlainlyPrintable(utf8:)) || line.unicodeScalars.allSatisfy(isPlainlyPrintable) { return line }
+        if line.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return line }
+        if isPlainlyPrintable(utf8: line.utf8.span) || line.unicodeScalars.allSatisfy(isPlainlyPrintable) { return line }
         return String(String.UnicodeScalarView(line.unicodeScalars.map { scalar -> Unicode.Scalar in
             if scalar == "\t" { return " " }
             if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format { return "\u{FFFD}" }
@@ -156,7 +151,7 @@ public struct DiagnosticFormatter: Sendable {
     /// Whether every scalar of the (valid) UTF-8 is printable ASCII or a three-byte scalar that
     /// `isPlainlyPrintable` accepts, decoded in place: a CJK line walked as `unicodeScalars`
     /// costs several times more. False only sends the line to the scalar-level test.
-    static func isPlainlyPrintable(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isPlainlyPrintable(utf8 bytes: Span<UInt8>) -> Bool {
         var index = 0
         let count = bytes.count
         while index < count {
@@ -258,7 +253,6 @@ extension [UInt8] {
     /// so the copy is made for bytes rather than through the generic array.
     @inline(__always)
     mutating func appendUTF8(_ text: String) {
-        var text = text
-        text.withUTF8 { append(contentsOf: $0) }
+        append(contentsOf: text.utf8)
     }
 }

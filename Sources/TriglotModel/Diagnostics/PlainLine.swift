@@ -18,17 +18,17 @@ struct PlainLine {
     /// - Parameters:
     ///   - start: the byte offset in the line of the range's start (clamped to the line).
     ///   - end: the same for the range's end, when it ends on the same line.
-    init?(_ line: UnsafeBufferPointer<UInt8>, start: Int, end: Int?) {
-        var walk = Walk(line: line)
+    init?(_ line: Span<UInt8>, start: Int, end: Int?) {
+        var walk = Walk()
         // The line is walked to the nearer place, then to the farther, then to its end; a walk
         // fails when a character is not plain or runs past where it should stop.
         let nearer = min(start, end ?? start)
         let farther = max(start, end ?? start)
-        guard walk.advance(to: nearer) else { return nil }
+        guard walk.advance(to: nearer, in: line) else { return nil }
         let atNearer = (scalars: walk.scalars, cells: walk.cells)
-        guard walk.advance(to: farther) else { return nil }
+        guard walk.advance(to: farther, in: line) else { return nil }
         let atFarther = (scalars: walk.scalars, cells: walk.cells)
-        guard walk.advance(to: line.count) else { return nil }
+        guard walk.advance(to: line.count, in: line) else { return nil }
         let atStart = start == nearer ? atNearer : atFarther
         startColumn = atStart.scalars + 1
         endColumn = end.map { ($0 == nearer ? atNearer : atFarther).scalars + 1 }
@@ -37,36 +37,16 @@ struct PlainLine {
 
     /// Scalars and terminal cells counted from the start of the line.
     private struct Walk {
-        let line: UnsafeBufferPointer<UInt8>
         var index = 0
         var scalars = 0
         var cells = 0
 
-        init(line: UnsafeBufferPointer<UInt8>) {
-            self.line = line
-        }
-
         /// Counts the plain characters up to byte `limit`; false when one is not plain or
         /// `limit` falls inside one.
-        mutating func advance(to limit: Int) -> Bool {
-            guard let base = line.baseAddress else { return limit == 0 }
+        mutating func advance(to limit: Int, in line: Span<UInt8>) -> Bool {
+            guard limit <= line.count else { return false }
             while index < limit {
                 let lead = line[index]
-                // Eight printable ASCII bytes at a time: none has its high bit set, none is
-                // below 0x20 (subtracting 0x20 from it borrows) and none is DEL. Tried only at
-                // an ASCII byte: at a CJK character, nearly every one of a Chinese or Japanese
-                // line, the eight bytes cannot pass, and trying them cost as much as the character.
-                if lead < 0x80, limit - index >= 8 {
-                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                    let delete = word ^ 0x7F7F_7F7F_7F7F_7F7F
-                    let special = (word | (word &- 0x2020_2020_2020_2020) | ((delete &- 0x0101_0101_0101_0101) & ~delete)) & 0x8080_8080_8080_8080
-                    if special == 0 {
-                        index += 8
-                        scalars += 8
-                        cells += 8
-                        continue
-                    }
-                }
                 if lead < 0x80 {
                     guard lead >= 0x20, lead < 0x7F else { return false }
                     index += 1

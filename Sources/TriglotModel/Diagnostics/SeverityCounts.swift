@@ -17,13 +17,12 @@ extension Diagnostic {
         /// arrays, tens of thousands of times on a large site.
         public init(of diagnostics: [Diagnostic]) {
             self.init()
-            diagnostics.withUnsafeBufferPointer { findings in
-                for index in findings.indices {
-                    switch findings[index].severity {
-                    case .error: errors += 1
-                    case .warning: warnings += 1
-                    case .note: notes += 1
-                    }
+            let findings = diagnostics.span
+            for index in findings.indices {
+                switch findings[index].severity {
+                case .error: errors += 1
+                case .warning: warnings += 1
+                case .note: notes += 1
                 }
             }
         }

@@ -2,7 +2,7 @@
 ///
 /// Pages, sections, loaded pages and diagnostics hold many Strings and arrays, and the checks,
 /// renderers and printers copy them thousands of times: a copy of such a struct retains (and
-/// later releases) each of its fields, with atomic instructions. Behind one box, a copy retains
+/// later releases) each of its fields, atomically. Behind one box, a copy retains
 /// the box alone. The box is never changed, since copies read it: setting a field makes a new
 /// box (`updated`), so the types that keep their fields here stay values.
 @usableFromInline

@@ -25,11 +25,10 @@ package enum AvailabilityParser {
     /// scalar, so it works on the UTF-8 bytes: words split at spaces, letters and digits by
     /// ASCII range. Any other byte means some Character-level test would fail too.
     package static func parseLine(_ text: String, range: SourceRange) -> Availability? {
-        var text = text
-        return text.withUTF8 { parseLine(bytes: $0, range: range) }
+        parseLine(bytes: Array(text.utf8), range: range)
     }
 
-    private static func parseLine(bytes: UnsafeBufferPointer<UInt8>, range: SourceRange) -> Availability? {
+    private static func parseLine(bytes: [UInt8], range: SourceRange) -> Availability? {
         guard bytes.allSatisfy(isAvailabilityByte) else { return nil }
         // The words are read from the end, as ranges of the bytes (every page's availability
         // passes here: no array of words, no String per word).
@@ -43,7 +42,7 @@ package enum AvailabilityParser {
             return start..<end
         }
         func isWord(_ word: Range<Int>, _ text: StaticString) -> Bool {
-            word.count == text.utf8CodeUnitCount && bytes[word].elementsEqual(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+            word.count == text.utf8CodeUnitCount && text.withUTF8Buffer { bytes[word].elementsEqual($0) }
         }
         guard var word = previousWord() else { return nil }
         var isBeta = false
@@ -61,7 +60,7 @@ package enum AvailabilityParser {
         let platformBytes = bytes[..<end]
         guard platformBytes.allSatisfy({ isASCIILetter($0) || $0 == UInt8(ascii: " ") }),
               platformBytes.contains(where: isASCIILetter) else { return nil }
-        var deprecated: Slice<UnsafeBufferPointer<UInt8>>?
+        var deprecated: ArraySlice<UInt8>?
         if version.last == UInt8(ascii: "+") {
             version.removeLast()
         } else if let dash = firstDash(in: version) {
@@ -76,7 +75,7 @@ package enum AvailabilityParser {
     }
 
     /// The platform's words joined by single spaces, however many stood between them.
-    private static func platform(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+    private static func platform(_ bytes: ArraySlice<UInt8>) -> String {
         var start = bytes.startIndex
         var end = bytes.endIndex
         while start < end, bytes[start] == UInt8(ascii: " ") { start += 1 }
@@ -93,8 +92,8 @@ package enum AvailabilityParser {
     private static func onlyAvailabilityBytes(in paragraph: MarkupNode) -> Bool {
         for position in (paragraph.index + 1)..<paragraph.subtreeEnd {
             switch MarkupNode(document: paragraph.document, index: position).kind {
-            case .text(var text), .code(var text):
-                guard text.withUTF8({ $0.allSatisfy(isAvailabilityByte) }) else { return false }
+            case .text(let text), .code(let text):
+                guard text.utf8.allSatisfy(isAvailabilityByte) else { return false }
             default:
                 continue
             }
@@ -114,7 +113,7 @@ package enum AvailabilityParser {
     }
 
     /// The first `-` or en dash (E2 80 93) in `version`, as the range of its bytes.
-    private static func firstDash(in version: Slice<UnsafeBufferPointer<UInt8>>) -> Range<Int>? {
+    private static func firstDash(in version: ArraySlice<UInt8>) -> Range<Int>? {
         var index = version.startIndex
         while index < version.endIndex {
             if version[index] == UInt8(ascii: "-") { return index..<(index + 1) }
@@ -127,7 +126,7 @@ package enum AvailabilityParser {
     }
 
     /// Dot-separated runs of ASCII digits, none empty: `13`, `10.15`, `1.2.3`.
-    private static func isVersion(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    private static func isVersion(_ text: ArraySlice<UInt8>) -> Bool {
         // Whether the run being read is still empty: at the start, and after each dot.
         var runIsEmpty = true
         for byte in text {

@@ -1,3 +1,4 @@
+import TriglotLowLevel
 import TriglotMarkup
 
 /// Reads one page file from its bytes: checks size and encoding, splits off the front matter,
@@ -41,7 +42,7 @@ public struct PageReader: Sendable {
     /// (the loader's path within the language folder), set as the page is made.
     public func read(bytes: [UInt8], path: String, language: Language, pagePath: String? = nil) -> Result {
         // One pass indexes the lines and proves the bytes clean, as nearly every page is.
-        let cleanLineStarts = bytes.withUnsafeBufferPointer(EncodingScan.cleanLineStarts)
+        let cleanLineStarts = CleanUTF8.lineStarts(bytes)
         let source = cleanLineStarts.map { SourceText(bytes: bytes, lineStarts: $0) } ?? SourceText(bytes: bytes)
         if bytes.count > Self.maximumBytes {
             let diagnostic = Diagnostic(

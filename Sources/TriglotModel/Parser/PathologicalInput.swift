@@ -37,8 +37,7 @@ public enum PathologicalInput {
     /// is not scanned at all.
     static func diagnostic(for bytes: [UInt8], lineCount: Int?, source: SourceText, path: String) -> Diagnostic? {
         if let lineCount, cannotReachBudgets(byteCount: bytes.count, lineCount: lineCount) { return nil }
-        // Every byte of every page passes here: read them without the array's bounds checks.
-        let problem = bytes.withUnsafeBufferPointer(firstProblem(in:))
+        let problem = firstProblem(in: bytes.span)
         return problem.map { diagnostic($0, source: source, path: path) }
     }
 
@@ -57,7 +56,7 @@ public enum PathologicalInput {
             && byteCount * byteCount / 4 <= maximumBracketWork
     }
 
-    static func firstProblem(in bytes: UnsafeBufferPointer<UInt8>) -> Problem? {
+    static func firstProblem(in bytes: Span<UInt8>) -> Problem? {
         var scan = Scan()
         var line = 1
         var start = 0
@@ -67,9 +66,6 @@ public enum PathologicalInput {
             var end = start
             var counts = Scan.LineCounts()
             while end < count {
-                // Straight to the next byte that may end the line or be counted.
-                end = skipToCandidate(from: end, in: bytes)
-                guard end < count else { break }
                 let byte = bytes[end]
                 // Lowercase letters and every byte of a non-ASCII character: most of a page, and
                 // none is a line end or a counted byte.
@@ -89,34 +85,6 @@ public enum PathologicalInput {
             line += 1
         }
         return nil
-    }
-
-    /// The first index from `index` on whose byte may end a line or be counted (LF, CR, `*`,
-    /// `_`, `[`, `]`), found eight bytes at a time; where fewer than eight bytes are left, the
-    /// index of the first of them, for the caller's byte-by-byte loop. Spaces, capitals, digits
-    /// and most punctuation (every few bytes of English) are passed over with the letters: the
-    /// caller's look at each byte costs more than the three tests a word takes here.
-    @inline(__always)
-    static func skipToCandidate(from index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        guard let base = bytes.baseAddress else { return index }
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        // The lowest zero byte of a word: exact, since only a zero byte borrows from the next.
-        func zeroBytes(_ word: UInt64) -> UInt64 { (word &- ones) & ~word & highs }
-        var index = index
-        while bytes.count - index >= 8 {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-            // Each test zeroes the bytes it may stop at, a few more than needed so that one mask
-            // covers several: 0x08…0x0F (LF, CR, tab …), `*`, and 0x59…0x5F odd (`Y [ ] _`).
-            // Bytes of non-ASCII characters (0x80 and up) pass all three.
-            let controls = (word & (0xF8 &* ones)) ^ (0x08 &* ones)
-            let stars = word ^ (0x2A &* ones)
-            let brackets = (word & (0xF9 &* ones)) ^ (0x59 &* ones)
-            let found = zeroBytes(controls) | zeroBytes(stars) | zeroBytes(brackets)
-            if found != 0 { return index + found.trailingZeroBitCount >> 3 }
-            index += 8
-        }
-        return index
     }
 
     enum Problem {
@@ -157,7 +125,7 @@ public enum PathologicalInput {
             }
         }
 
-        mutating func line(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, counts: LineCounts, number: Int) -> Problem? {
+        mutating func line(_ bytes: Span<UInt8>, _ range: Range<Int>, counts: LineCounts, number: Int) -> Problem? {
             var index = range.lowerBound
             var columns = 0
             var markers = 0
@@ -227,14 +195,14 @@ public enum PathologicalInput {
         }
 
         /// `#` to `######` followed by a space, a tab or the end of the line.
-        private static func isHeading(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int, _ range: Range<Int>) -> Bool {
+        private static func isHeading(_ bytes: Span<UInt8>, _ index: Int, _ range: Range<Int>) -> Bool {
             var end = index
             while end < range.upperBound, bytes[end] == UInt8(ascii: "#"), end - index < 7 { end += 1 }
             return (1...6).contains(end - index) && endsMarker(bytes, end, range)
         }
 
         /// A list marker is followed by a space, a tab or the end of the line.
-        private static func endsMarker(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int, _ range: Range<Int>) -> Bool {
+        private static func endsMarker(_ bytes: Span<UInt8>, _ index: Int, _ range: Range<Int>) -> Bool {
             index == range.upperBound || bytes[index] == 0x20 || bytes[index] == 0x09
         }
     }

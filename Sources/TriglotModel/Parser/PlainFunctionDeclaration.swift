@@ -1,4 +1,5 @@
 import SwiftSyntax
+import TriglotLowLevel
 
 /// A function declaration of the plainest shape, read without swift-syntax:
 /// `[modifiers] func name([label] name: Type, …) [async] [throws] [-> Type]`, where a type is a
@@ -22,11 +23,8 @@ struct PlainFunctionDeclaration {
 
     /// nil when `code` is not of the plain shape.
     init?(_ code: String) {
-        var code = code
-        guard let read = code.withUTF8({ bytes in
-            var reader = Reader(bytes: bytes)
-            return reader.read()
-        }) else { return nil }
+        var reader = Reader(bytes: Array(code.utf8))
+        guard let read = reader.read() else { return nil }
         self = read
     }
 
@@ -52,14 +50,14 @@ struct PlainFunctionDeclaration {
     ]
 
     private struct Reader {
-        let bytes: UnsafeBufferPointer<UInt8>
+        let bytes: [UInt8]
         var index = 0
         var result = PlainFunctionDeclaration()
         /// The tokens as byte ranges: their Strings are made once, at the end, and runs of text
         /// or of punctuation have been joined by then.
         var pieces: [(kind: Declaration.Token.Kind, range: Range<Int>)] = []
 
-        init(bytes: UnsafeBufferPointer<UInt8>) {
+        init(bytes: [UInt8]) {
             self.bytes = bytes
             pieces.reserveCapacity(64)
         }
@@ -246,12 +244,11 @@ struct PlainFunctionDeclaration {
         /// Whether the bytes of `range` are `expected`, compared without making a String.
         private func word(_ range: Range<Int>, is expected: StaticString) -> Bool {
             guard range.count == expected.utf8CodeUnitCount else { return false }
-            let expectedBytes = UnsafeBufferPointer(start: expected.utf8Start, count: expected.utf8CodeUnitCount)
-            return bytes[range].elementsEqual(expectedBytes)
+            return expected.withUTF8Buffer { bytes[range].elementsEqual($0) }
         }
 
         private func text(_ range: Range<Int>) -> String {
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            String(decoding: bytes[range], as: UTF8.self)
         }
 
         /// As `DeclarationTokens` does: runs of text, and of punctuation, join into one token.

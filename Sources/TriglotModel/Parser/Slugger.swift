@@ -34,8 +34,7 @@ struct Slugger {
     }
 
     static func slugify(_ title: String) -> String {
-        var title = title
-        if let slug = title.withUTF8(asciiSlug) { return slug }
+        if let slug = asciiSlug(title.utf8) { return slug }
         // ASCII, and all single-scalar text, is already in composed form; asking Foundation costs
         // more than the rest.
         let composed = SingleScalarText.isSingle(title) ? title : title.precomposedStringWithCanonicalMapping
@@ -76,7 +75,7 @@ struct Slugger {
 
     /// The slug of an all-ASCII title, straight from its bytes; nil when the title is not ASCII.
     /// Every ASCII scalar is its own Character and already composed, so bytes are all it takes.
-    private static func asciiSlug(_ title: UnsafeBufferPointer<UInt8>) -> String? {
+    private static func asciiSlug(_ title: String.UTF8View) -> String? {
         var slug = SlugBytes()
         slug.bytes.reserveCapacity(min(title.count, maximumLength + 1))
         var pendingHyphen = false

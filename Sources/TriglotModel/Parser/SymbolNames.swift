@@ -8,8 +8,7 @@ public enum SymbolNames {
         guard text.utf8.last == UInt8(ascii: ")") else { return false }
         // Bytes give the Character answer for any text, so it need not be proved ASCII first:
         // see `isASCIISelector`.
-        var text = text
-        return text.withUTF8(isASCIISelector)
+        return isASCIISelector(Array(text.utf8))
     }
 
     /// `isSelector` on Characters: the reading its byte test is held to.
@@ -139,7 +138,7 @@ public enum SymbolNames {
     /// without CR each byte is a Character; any other text it turns away, as every byte must be
     /// an ASCII name byte or `(`, `.`, `:`, `)`, and so does the Character reading, where a byte
     /// past ASCII or a CR lands in a name or label, or makes its punctuation another Character.
-    private static func isASCIISelector(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func isASCIISelector(_ bytes: [UInt8]) -> Bool {
         let count = bytes.count
         var index = 0
         // Whether the next byte starts an identifier (a digit may not, nor may `.` or `:` end one).
@@ -177,7 +176,7 @@ public enum SymbolNames {
 
     /// `isMalformedSelector` on the bytes of ASCII text, where `Character.isWhitespace` is
     /// tab to CR and space.
-    private static func isASCIIMalformedSelector(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func isASCIIMalformedSelector(_ bytes: [UInt8]) -> Bool {
         guard !isASCIISelector(bytes), let open = bytes.firstIndex(of: UInt8(ascii: "(")),
               bytes.contains(UInt8(ascii: ")")) else { return false }
         var start = 0
@@ -189,7 +188,7 @@ public enum SymbolNames {
     }
 
     /// Identifiers joined by dots, as `isQualifiedIdentifier` reads them.
-    private static func isQualifiedIdentifier(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    private static func isQualifiedIdentifier(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
         guard !range.isEmpty else { return false }
         var start = range.lowerBound
         for index in range where bytes[index] == UInt8(ascii: ".") {
@@ -199,7 +198,7 @@ public enum SymbolNames {
         return isIdentifier(bytes, start..<range.upperBound)
     }
 
-    private static func isIdentifier(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    private static func isIdentifier(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
         guard let first = range.first, isASCIILetter(bytes[first]) || bytes[first] == UInt8(ascii: "_") else { return false }
         return bytes[range].allSatisfy { isASCIILetter($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: "_") }
     }

@@ -1,3 +1,5 @@
+import TriglotLowLevel
+
 /// A dictionary key for text made only of single-scalar Characters (`SingleScalarText`), hashed
 /// and compared by its UTF-8 bytes.
 ///
@@ -23,7 +25,6 @@ struct SingleScalarKey: Hashable {
     }
 
     func hash(into hasher: inout Hasher) {
-        var text = text
-        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        ByteScan.hashUTF8(of: text, into: &hasher)
     }
 }

@@ -25,16 +25,16 @@ public enum SingleScalarText {
     // Substring: unspecialised, every call goes through the protocol's witness tables.
     @inlinable
     public static func isSingle<S: StringProtocol>(_ text: S) -> Bool {
-        if let answer = text.utf8.withContiguousStorageIfAvailable(isSingle(utf8:)) { return answer }
+        if let text = text as? String { return isSingle(utf8: text.utf8.span) }
+        if let text = text as? Substring { return isSingle(utf8: text.utf8.span) }
         return text.unicodeScalars.allSatisfy(isSingle)
     }
 
     /// `isSingle` for every scalar of valid UTF-8, decoded in place (a String's own scalar
     /// iteration costs several times more, and every paragraph of every check asks).
-    public static func isSingle(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    public static func isSingle(utf8 bytes: Span<UInt8>) -> Bool {
         var index = 0
         let count = bytes.count
-        guard let base = bytes.baseAddress else { return true }
         while index < count {
             let lead = bytes[index]
             // Ideographs first: leads E4…E9 give U+4000…U+9FFF whatever follows, all single, and
@@ -46,15 +46,6 @@ public enum SingleScalarText {
             if lead < 0x80 {
                 if lead == 0x0D { return false }
                 index += 1
-                // English prose is nearly all ASCII: after an ASCII byte, eight at a time. A
-                // word with no high bit set and no byte equal to CR is eight single scalars.
-                while count - index >= 8 {
-                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                    guard word & 0x8080_8080_8080_8080 == 0 else { break }
-                    let crBytes = word ^ 0x0D0D_0D0D_0D0D_0D0D
-                    if (crBytes &- 0x0101_0101_0101_0101) & ~crBytes & 0x8080_8080_8080_8080 != 0 { return false }
-                    index += 8
-                }
             } else if lead < 0xE0 {
                 // Two bytes hold U+0080…U+07FF; below U+0300 means a lead byte up to 0xCB.
                 if lead > 0xCB { return false }
@@ -89,24 +80,17 @@ public enum SingleScalarText {
     public static func characterColumn(of location: SourceLocation, in source: SourceText) -> Int {
         let line = source.lineBytes(location.line)
         let prefix = line.prefix(min(max(location.column - 1, 0), line.count))
-        if let count = prefix.withContiguousStorageIfAvailable(singleScalarCount), let count { return count + 1 }
+        if let count = singleScalarCount(prefix.span) { return count + 1 }
         return String(decoding: prefix, as: UTF8.self).count + 1
     }
 
     /// How many scalars the bytes hold when they are well-formed UTF-8 of single scalars only;
     /// nil otherwise (an invalid or cut sequence decodes to U+FFFD, which is not single).
-    static func singleScalarCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    static func singleScalarCount(_ bytes: Span<UInt8>) -> Int? {
         var index = 0
         var count = 0
         let end = bytes.count
-        guard let base = bytes.baseAddress else { return 0 }
         while index < end {
-            // Eight ASCII bytes are eight scalars.
-            if end - index >= 8, UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-                index += 8
-                count += 8
-                continue
-            }
             let lead = bytes[index]
             if lead < 0x80 {
                 index += 1

@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+import TriglotLowLevel
 import TriglotModel
 
 /// `triglot lsp`'s process: the protocol over standard input and output, on one thread. Input
@@ -14,16 +10,18 @@ public enum LanguageServerProcess {
     public static func run(options: LanguageServer.Options) -> Int32 {
         // An editor that goes away closes the pipe: writing then fails (and is handled) instead
         // of killing the process with SIGPIPE.
-        signal(SIGPIPE, SIG_IGN)
+        Platform.ignoreBrokenPipe()
         // Standard output carries the protocol alone. Anything else writing there (a library's
         // print) would corrupt it, so the protocol keeps its own copy of the descriptor and
         // descriptor 1 becomes standard error.
-        let output = dup(STDOUT_FILENO)
-        guard output >= 0 else {
-            logLine("cannot duplicate standard output: \(String(cString: strerror(errno)))")
+        let output: Int32
+        switch Platform.duplicate(Platform.standardOutput) {
+        case .success(let copy): output = copy
+        case .failure(let error):
+            logLine("cannot duplicate standard output: \(error)")
             return 1
         }
-        dup2(STDERR_FILENO, STDOUT_FILENO)
+        Platform.redirect(Platform.standardOutput, to: Platform.standardError)
         var server = LanguageServer(options: options, log: logLine)
         var framer = MessageFramer()
         while true {
@@ -35,9 +33,9 @@ public enum LanguageServerProcess {
                 guard send(server.flush(), to: output) else { return 1 }
                 continue
             }
-            let chunk = DescriptorIO.read(STDIN_FILENO, upTo: 64 * 1024)
+            let chunk = DescriptorIO.read(Platform.standardInput, upTo: 64 * 1024)
             guard let chunk, !chunk.isEmpty else {
-                if chunk == nil { logLine("reading standard input: \(String(cString: strerror(errno)))") }
+                if chunk == nil { logLine("reading standard input: \(Platform.lastErrorDescription())") }
                 // The editor went away without `exit`: the protocol's status for that is 1.
                 return server.isShutDown ? 0 : 1
             }
@@ -71,7 +69,7 @@ public enum LanguageServerProcess {
     static func send(_ messages: [RPCMessage], to descriptor: Int32) -> Bool {
         for message in messages {
             guard DescriptorIO.write(Array(MessageFramer.frame(message.json.encoded())), to: descriptor) else {
-                logLine("writing standard output: \(String(cString: strerror(errno))); stopping")
+                logLine("writing standard output: \(Platform.lastErrorDescription()); stopping")
                 return false
             }
         }
@@ -80,12 +78,11 @@ public enum LanguageServerProcess {
 
     /// Whether standard input has bytes (or its end) to read now, without waiting.
     static func inputIsWaiting() -> Bool {
-        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        return poll(&descriptor, 1, 0) > 0
+        Platform.hasInput(Platform.standardInput)
     }
 
     @Sendable static func logLine(_ text: String) {
         // Not FileHandle's write, which stops the program when a signal interrupts it.
-        DescriptorIO.write(Array("triglot lsp: \(text)\n".utf8), to: STDERR_FILENO)
+        DescriptorIO.write(Array("triglot lsp: \(text)\n".utf8), to: Platform.standardError)
     }
 }

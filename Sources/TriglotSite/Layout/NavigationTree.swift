@@ -77,8 +77,7 @@ struct NavigationTree: Sendable {
     /// The folder a page or folder sits in ("" at the top).
     static func parent(of path: String) -> String {
         // Asked for every page of every sidebar: an ASCII path is read on its bytes, where
-        // every byte is a Character, and where the String keeps them (stepping through `utf8`
-        // cost a few thousand instructions a page).
+        // every byte is a Character, without the grapheme breaking of a Character-level cut.
         if let parent = path.utf8.withContiguousStorageIfAvailable(asciiParent(of:)) ?? nil { return parent }
         let trimmed = path.hasSuffix(".md") ? String(path.dropLast(3)) : path
         guard let slash = trimmed.lastIndex(of: "/") else { return "" }
@@ -86,7 +85,7 @@ struct NavigationTree: Sendable {
     }
 
     /// `parent(of:)` of a path in UTF-8 that is ASCII without a carriage return; nil for any other.
-    private static func asciiParent(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    private static func asciiParent<Bytes: RandomAccessCollection<UInt8>>(of bytes: Bytes) -> String? where Bytes.Index == Int {
         var lastSlash: Int?
         for offset in bytes.indices {
             let byte = bytes[offset]
@@ -94,7 +93,7 @@ struct NavigationTree: Sendable {
             if byte == UInt8(ascii: "/") { lastSlash = offset }
         }
         guard let lastSlash else { return "" }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<lastSlash]), as: UTF8.self)
+        return String(decoding: bytes[..<lastSlash], as: UTF8.self)
     }
 
     /// The folders above a path, top first (`a/b/c.md` → `a`, `a/b`), as splitting it into
@@ -102,8 +101,7 @@ struct NavigationTree: Sendable {
     /// asks, for the tree and for its breadcrumbs: an ASCII path with no empty part, where each
     /// byte is a character, is cut at its slashes without making the parts.
     static func folders(above path: String) -> [String] {
-        // Read where the String keeps its bytes: stepping through `utf8` by index, and slicing
-        // the String at each slash, cost a few thousand instructions a page.
+        // On the bytes: slicing the String at each slash would break graphemes on the way.
         if let folders = path.utf8.withContiguousStorageIfAvailable(simpleFolders(above:)) ?? nil { return folders }
         let parts = path.split(separator: "/").dropLast()
         return parts.indices.map { parts[...$0].joined(separator: "/") }
@@ -111,7 +109,7 @@ struct NavigationTree: Sendable {
 
     /// `folders(above:)` of a path in UTF-8 that is ASCII with no empty part, each byte a
     /// character; nil for any other path.
-    private static func simpleFolders(above bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
+    private static func simpleFolders<Bytes: RandomAccessCollection<UInt8>>(above bytes: Bytes) -> [String]? where Bytes.Index == Int {
         let slash = UInt8(ascii: "/")
         guard bytes.last != slash else { return nil }
         var previous = slash
@@ -124,7 +122,7 @@ struct NavigationTree: Sendable {
         var folders: [String] = []
         folders.reserveCapacity(slashes)
         for end in bytes.indices where bytes[end] == slash {
-            folders.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self))
+            folders.append(String(decoding: bytes[..<end], as: UTF8.self))
         }
         return folders
     }

@@ -16,8 +16,8 @@ enum PageLinkBytes {
     ///   - path: the linking page's path in its language folder (`uikit/a.md`).
     ///   - sitePath: the linking page's site path (`en/uikit/a.html`).
     ///   - segment: the language's folder in the site (`en`).
-    static func url(target: UnsafeBufferPointer<UInt8>, path: UnsafeBufferPointer<UInt8>,
-                    sitePath: UnsafeBufferPointer<UInt8>, segment: UnsafeBufferPointer<UInt8>) -> Answer {
+    static func url<Bytes: RandomAccessCollection<UInt8>>(target: Bytes, path: Bytes, sitePath: Bytes, segment: Bytes) -> Answer
+        where Bytes.Index == Int {
         let slash = UInt8(ascii: "/")
         let hash = target.firstIndex(of: UInt8(ascii: "#")) ?? target.count
         let reference = 0..<hash
@@ -61,7 +61,7 @@ enum PageLinkBytes {
         // segment first), one `../` climbs out of each folder left, then the rest follows.
         var folders = PathComponents.ranges(sitePath, keepingEmpty: false)
         if !folders.isEmpty { folders.removeLast() }
-        func bytes(ofTargetPart index: Int) -> Slice<UnsafeBufferPointer<UInt8>> {
+        func bytes(ofTargetPart index: Int) -> Bytes.SubSequence {
             if index == 0 { return segment[...] }
             let part = parts[index - 1]
             return part.inTarget ? target[part.range] : path[part.range]

@@ -1,3 +1,4 @@
+import TriglotLowLevel
 import TriglotModel
 
 /// Where each page lands in the site, and how one page links to another.
@@ -9,32 +10,18 @@ public enum SiteLayout {
     public static func outputPath(of path: String, in language: Language) -> String {
         let segment = language.urlSegment
         // Asked several times for every page (its own path, its versions, breadcrumbs,
-        // canonical): an ASCII path, where each byte is a character, is written in one go into
-        // a String of its length, where three appends and a cut by characters cost thousands
-        // of instructions.
-        if let built = path.utf8.withContiguousStorageIfAvailable({ asciiOutputPath(of: $0, segment: segment) }) ?? nil { return built }
+        // canonical): an ASCII path, where each byte is a character, is cut on its bytes
+        // rather than by characters.
+        if let built = asciiOutputPath(of: path, segment: segment) { return built }
         return segment + "/" + htmlPath(of: path)
     }
 
     /// `outputPath` of a path whose bytes are all ASCII; nil for any other.
-    private static func asciiOutputPath(of path: UnsafeBufferPointer<UInt8>, segment: String) -> String? {
-        guard path.allSatisfy({ $0 < 0x80 }) else { return nil }
-        let isMarkdown = path.count >= 3 && path[path.count - 3] == UInt8(ascii: ".") && path[path.count - 2] == UInt8(ascii: "m")
-            && path[path.count - 1] == UInt8(ascii: "d")
-        let stem = UnsafeBufferPointer(rebasing: path[..<(isMarkdown ? path.count - 3 : path.count)])
-        let html: StaticString = ".html"
-        let length = segment.utf8.count + 1 + stem.count + (isMarkdown ? html.utf8CodeUnitCount : 0)
-        return String(unsafeUninitializedCapacity: length) { buffer in
-            var written = segment.utf8.withContiguousStorageIfAvailable { UnsafeMutableBufferPointer(rebasing: buffer[...]).initialize(fromContentsOf: $0) }
-                ?? UnsafeMutableBufferPointer(rebasing: buffer[...]).initialize(fromContentsOf: Array(segment.utf8))
-            buffer[written] = UInt8(ascii: "/")
-            written += 1
-            written += UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(fromContentsOf: stem)
-            if isMarkdown {
-                written += html.withUTF8Buffer { UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(fromContentsOf: $0) }
-            }
-            return written
-        }
+    private static func asciiOutputPath(of path: String, segment: String) -> String? {
+        guard ByteScan.isASCII(path) else { return nil }
+        // ASCII: every byte is a Character, so the suffix is three bytes.
+        guard path.utf8.count >= 3, path.utf8.suffix(3).elementsEqual(".md".utf8) else { return segment + "/" + path }
+        return segment + "/" + String(Substring(path.utf8.dropLast(3))) + ".html"
     }
 
     /// Where a language's search index script lives (`zh-hans/search-index.js`).
@@ -181,11 +168,11 @@ public enum SiteLayout {
 /// character, and String's own `split` pays for grapheme breaking on every character.
 enum PathComponents {
     /// The byte ranges of the parts of a UTF-8 path (`split` on bytes already in hand).
-    static func ranges(_ path: UnsafeBufferPointer<UInt8>, keepingEmpty: Bool) -> [Range<Int>] {
+    static func ranges<Bytes: RandomAccessCollection<UInt8>>(_ path: Bytes, keepingEmpty: Bool) -> [Range<Int>] where Bytes.Index == Int {
         var parts: [Range<Int>] = []
         parts.reserveCapacity(8)
         var start = 0
-        for index in 0..<path.count where path[index] == UInt8(ascii: "/") {
+        for index in path.indices where path[index] == UInt8(ascii: "/") {
             if keepingEmpty || start != index { parts.append(start..<index) }
             start = index + 1
         }

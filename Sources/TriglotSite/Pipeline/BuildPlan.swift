@@ -1,3 +1,4 @@
+import TriglotLowLevel
 import TriglotChecks
 import TriglotContent
 import TriglotModel

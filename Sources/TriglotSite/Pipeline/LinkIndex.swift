@@ -1,5 +1,6 @@
 import TriglotChecks
 import TriglotContent
+import TriglotLowLevel
 import TriglotMarkup
 import TriglotModel
 

@@ -1,3 +1,4 @@
+import TriglotLowLevel
 import TriglotContent
 import TriglotModel
 

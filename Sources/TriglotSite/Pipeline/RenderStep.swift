@@ -1,5 +1,6 @@
 import Synchronization
 import TriglotContent
+import TriglotLowLevel
 import TriglotMarkup
 import TriglotModel
 

@@ -1,9 +1,7 @@
 import Foundation
 import Synchronization
+import TriglotLowLevel
 import TriglotModel
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The folder a build writes into before it replaces the output (see `SiteWriter`). Files
 /// arrive one by one from any core (or in batches); their folders are made the first time a
@@ -25,7 +23,7 @@ final class SiteStaging: Sendable {
     private let previous: String?
     /// What a file written now looks like (its mode after the umask, its owner), learnt from
     /// the marker: only a previous file that looks the same is reused.
-    private let freshFile: (mode: mode_t, owner: uid_t)?
+    private let freshFile: FolderFiles.Look?
     /// Every folder made so far, by its path in the site, open here and in the previous site:
     /// each file is then read, linked or written by its name in them, and the kernel does not
     /// walk the whole path from the root three times a file.
@@ -56,16 +54,15 @@ final class SiteStaging: Sendable {
     init(folder: String, previous: String? = nil) {
         self.folder = folder
         self.previous = previous
-        var info = stat()
-        freshFile = stat(folder + "/" + SiteWriter.marker, &info) == 0 ? (info.st_mode & 0o7777, info.st_uid) : nil
+        freshFile = FolderFiles.look(ofFileAt: folder + "/" + SiteWriter.marker)
         deferring = Atomic(previous != nil && freshFile != nil)
     }
 
     deinit {
         folders.withLock { folders in
             for opened in folders.values {
-                if opened.staging >= 0 { close(opened.staging) }
-                if opened.previous >= 0 { close(opened.previous) }
+                if opened.staging >= 0 { Platform.close(opened.staging) }
+                if opened.previous >= 0 { Platform.close(opened.previous) }
             }
         }
     }
@@ -104,7 +101,7 @@ final class SiteStaging: Sendable {
         if opened.staging >= 0 {
             try place(name, from: opened.previous, into: opened.staging, name, bytes, describedAs: path, knownUnchanged: knownUnchanged)
         } else {
-            try place(previous.map { $0 + "/" + path } ?? path, from: previous == nil ? -1 : AT_FDCWD, into: AT_FDCWD, folder + "/" + path, bytes,
+            try place(previous.map { $0 + "/" + path } ?? path, from: previous == nil ? -1 : FolderFiles.currentFolder, into: FolderFiles.currentFolder, folder + "/" + path, bytes,
                       describedAs: path, knownUnchanged: knownUnchanged)
         }
     }
@@ -149,8 +146,8 @@ final class SiteStaging: Sendable {
         let (sub, name) = Self.split(path)
         let opened = try folder(sub, inStaging: true)
         let linked = opened.staging >= 0 && opened.previous >= 0
-            ? name.withCString { linkat(opened.previous, $0, opened.staging, $0, 0) } == 0
-            : linkat(AT_FDCWD, previous + "/" + path, AT_FDCWD, folder + "/" + path, 0) == 0
+            ? FolderFiles.link(name, in: opened.previous, as: name, in: opened.staging)
+            : FolderFiles.link(previous + "/" + path, in: FolderFiles.currentFolder, as: folder + "/" + path, in: FolderFiles.currentFolder)
         if linked { return }
         guard let bytes = FileManager.default.contents(atPath: previous + "/" + path) else {
             throw SiteWriter.Failure(description: "\(previous)/\(path): could not be read again to carry it over")
@@ -190,14 +187,13 @@ final class SiteStaging: Sendable {
         var path = path
         return path.withUTF8 { bytes in
             guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return ("", String(decoding: bytes, as: UTF8.self)) }
-            return (String(decoding: UnsafeBufferPointer(rebasing: bytes[..<slash]), as: UTF8.self),
-                    String(decoding: UnsafeBufferPointer(rebasing: bytes[(slash + 1)...]), as: UTF8.self))
+            return (String(decoding: bytes[..<slash], as: UTF8.self), String(decoding: bytes[(slash + 1)...], as: UTF8.self))
         }
     }
 
     /// A folder opened for the names in it, or -1.
     private static func openFolder(_ path: String) -> Int32 {
-        open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        FolderFiles.openFolder(path)
     }
 
     /// Links the previous site's `previousName` (relative to the open folder `previousFolder`;
@@ -206,7 +202,7 @@ final class SiteStaging: Sendable {
     private func place(_ previousName: String, from previousFolder: Int32, into stagingFolder: Int32, _ name: String,
                        _ bytes: [UInt8], describedAs path: String, knownUnchanged: Bool? = nil) throws {
         if previousFolder != -1, let freshFile, knownUnchanged ?? Self.holds(previousName, in: previousFolder, bytes, like: freshFile),
-           previousName.withCString({ previousName in name.withCString { linkat(previousFolder, previousName, stagingFolder, $0, 0) } }) == 0 {
+           FolderFiles.link(previousName, in: previousFolder, as: name, in: stagingFolder) {
             return
         }
         try SiteWriter.writeFile(name, in: stagingFolder, bytes, describedAs: folder + "/" + path)
@@ -215,33 +211,7 @@ final class SiteStaging: Sendable {
     /// Whether `path` (relative to the open folder `folder`) is a regular file of exactly these
     /// bytes, looking as a new file would, and not linked from anywhere else (a file the reader
     /// hard-linked elsewhere is left alone).
-    static func holds(_ path: String, in folder: Int32 = AT_FDCWD, _ bytes: [UInt8], like fresh: (mode: mode_t, owner: uid_t)) -> Bool {
-        // `withCString` (see `SiteWriter.writeFile`): no copy of the String.
-        let descriptor = path.withCString { openat(folder, $0, O_RDONLY | O_NOFOLLOW | O_CLOEXEC) }
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_nlink == 1,
-              info.st_mode & 0o7777 == fresh.mode, info.st_uid == fresh.owner, info.st_size == bytes.count
-        else { return false }
-        return bytes.withUnsafeBytes { expected in
-            withUnsafeTemporaryAllocation(byteCount: 64 * 1024, alignment: 16) { buffer in
-                var offset = 0
-                while true {
-                    // One byte more than is left: a regular file reads short only at its end, so
-                    // a short read shows where the file ends (it may have grown since `fstat`)
-                    // without a second read that finds nothing.
-                    let left = expected.count - offset
-                    let wanted = min(buffer.count, left + 1)
-                    let count = read(descriptor, buffer.baseAddress!, wanted)
-                    if count < 0, errno == EINTR { continue }
-                    guard count >= 0, count <= left,
-                          count == 0 || memcmp(buffer.baseAddress!, expected.baseAddress! + offset, count) == 0
-                    else { return false }
-                    offset += count
-                    if count < wanted { return offset == expected.count }
-                }
-            }
-        }
+    static func holds(_ path: String, in folder: Int32 = FolderFiles.currentFolder, _ bytes: [UInt8], like fresh: FolderFiles.Look) -> Bool {
+        FolderFiles.holds(path, in: folder, bytes, like: fresh)
     }
 }

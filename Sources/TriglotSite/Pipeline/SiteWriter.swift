@@ -1,8 +1,6 @@
 import Foundation
+import TriglotLowLevel
 import TriglotModel
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Writes a site into its output folder all at once: the files go into a new folder beside the
 /// output (`open`), which replaces the old one only when every file is written (`commit`). A failure
@@ -119,26 +117,13 @@ enum SiteWriter {
     }
 
     static func writeFile(_ path: String, _ bytes: [UInt8]) throws {
-        try writeFile(path, in: AT_FDCWD, bytes, describedAs: path)
+        try writeFile(path, in: FolderFiles.currentFolder, bytes, describedAs: path)
     }
 
     /// Writes a new file `name` in the open folder `folder`; errors name it as `path`.
     static func writeFile(_ name: String, in folder: Int32, _ bytes: [UInt8], describedAs path: String) throws {
-        // Through `withCString`, which hands over a native String's own bytes: passed as they
-        // are, each String was first copied into an array of its own.
-        let descriptor = name.withCString { openat(folder, $0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
-        guard descriptor >= 0 else { throw Failure(description: "\(path): \(String(cString: strerror(errno)))") }
-        defer { close(descriptor) }
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress! + written, bytes.count - written)
-            }
-            if result < 0 {
-                if errno == EINTR { continue }
-                throw Failure(description: "\(path): \(String(cString: strerror(errno)))")
-            }
-            written += result
+        if case .failure(let error) = FolderFiles.writeNew(name, in: folder, bytes) {
+            throw Failure(description: "\(path): \(error)")
         }
     }
 
@@ -151,7 +136,7 @@ enum SiteWriter {
         return path.withUTF8(isSafe(utf8:))
     }
 
-    private static func isSafe(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func isSafe<Bytes: Collection<UInt8>>(utf8 bytes: Bytes) -> Bool {
         guard !bytes.isEmpty, bytes.first != UInt8(ascii: "/") else { return false }
         var partLength = 0
         var dots = 0
@@ -180,21 +165,19 @@ enum SiteWriter {
     private static func swap(_ staging: String, into target: String) throws {
         let manager = FileManager.default
         guard manager.fileExists(atPath: target) else {
-            guard rename(staging, target) == 0 else {
-                let reason = String(cString: strerror(errno))
+            if case .failure(let reason) = FolderFiles.rename(staging, to: target) {
                 try? manager.removeItem(atPath: staging)
                 throw Failure(description: "\(target): could not be put in place (\(reason))")
             }
             return
         }
         let old = staging + "-old"
-        guard rename(target, old) == 0 else {
+        if case .failure(let reason) = FolderFiles.rename(target, to: old) {
             try? manager.removeItem(atPath: staging)
-            throw Failure(description: "\(target): the previous site could not be moved aside (\(String(cString: strerror(errno)))); it is unchanged")
+            throw Failure(description: "\(target): the previous site could not be moved aside (\(reason)); it is unchanged")
         }
-        guard rename(staging, target) == 0 else {
-            let reason = String(cString: strerror(errno))
-            _ = rename(old, target)
+        if case .failure(let reason) = FolderFiles.rename(staging, to: target) {
+            _ = FolderFiles.rename(old, to: target)
             try? manager.removeItem(atPath: staging)
             throw Failure(description: "\(target): the new site could not be put in place (\(reason)); the previous site is unchanged")
         }

@@ -1,3 +1,5 @@
+import TriglotLowLevel
+
 /// The terms of a run of consecutive documents, read together on one core: every term of the
 /// run once, numbered in the order it first appears, and for each document the numbers of its
 /// terms, once each, in the order they first appear in it.
@@ -51,22 +53,18 @@ struct DocumentTerms: Sendable {
     /// How many bytes of `text` are not ASCII: counted in full in short texts, and in long ones
     /// estimated from every eighth group of eight bytes, since it only sizes a table.
     static func estimatedNonASCIICount(_ text: String) -> Int {
-        // Read where the String keeps its bytes, without a copy of it to ask for them.
-        if let count = text.utf8.withContiguousStorageIfAvailable(estimatedNonASCIICount(utf8:)) { return count }
-        var text = text
-        return text.withUTF8(estimatedNonASCIICount(utf8:))
+        text.withUTF8Span(estimatedNonASCIICount(utf8:))
     }
 
-    private static func estimatedNonASCIICount(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        guard let base = bytes.baseAddress else { return 0 }
+    private static func estimatedNonASCIICount(utf8 bytes: Span<UInt8>) -> Int {
         let stride = bytes.count < 256 ? 8 : 64
         var count = 0
         var offset = 0
         while bytes.count - offset >= 8 {
             // The high bits moved to the bottom of their bytes and summed into the top byte by
             // one multiplication (the target may have no instruction to count bits).
-            let highBits = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) &>> 7 & 0x0101_0101_0101_0101
-            count += Int(truncatingIfNeeded: (highBits &* 0x0101_0101_0101_0101) &>> 56)
+            let highBits = ByteScan.word(at: offset, in: bytes) &>> 7 & ByteScan.ones
+            count += Int(truncatingIfNeeded: (highBits &* ByteScan.ones) &>> 56)
             offset += stride
         }
         guard stride == 8 else { return count * 8 }

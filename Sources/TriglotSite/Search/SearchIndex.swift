@@ -1,3 +1,4 @@
+import TriglotLowLevel
 import TriglotModel
 
 /// One language's search index: the pages (title, address, summary) and, for every term, the

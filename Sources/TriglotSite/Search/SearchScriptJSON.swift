@@ -20,7 +20,7 @@ enum SearchScriptJSON {
             if (0..<Term.length(ofShort: packed)).contains(where: { mayNeedEscape(Term.byte($0, ofShort: packed)) }) {
                 var bytes: [UInt8] = []
                 Term.appendBytes(ofShort: packed, to: &bytes)
-                bytes.withUnsafeBufferPointer { appendString($0, to: &json) }
+                appendString(bytes, to: &json)
             } else {
                 json.append(UInt8(ascii: "\""))
                 Term.appendBytes(ofShort: packed, to: &json)
@@ -43,7 +43,7 @@ enum SearchScriptJSON {
     /// A JSON string literal that is also safe inside a script: `<`, `>` and `&` are escaped, so
     /// page text can never close the script element or start markup. U+2028 and U+2029 (bytes
     /// E2 80 A8/A9) are escaped for old JavaScript engines that end lines there.
-    static func appendString(_ utf8: UnsafeBufferPointer<UInt8>, to json: inout [UInt8]) {
+    static func appendString<Bytes: RandomAccessCollection<UInt8>>(_ utf8: Bytes, to json: inout [UInt8]) where Bytes.Index == Int {
         json.append(UInt8(ascii: "\""))
         // Bytes from `plainStart` up to `index` need no escape; they are copied in one go.
         var plainStart = 0
@@ -62,7 +62,7 @@ enum SearchScriptJSON {
                 }
                 escapedLength = 3
             }
-            json.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plainStart..<index]))
+            json.append(contentsOf: utf8[plainStart..<index])
             switch byte {
             case UInt8(ascii: "\""): json += #"\""#.utf8
             case UInt8(ascii: "\\"): json += #"\\"#.utf8
@@ -75,7 +75,7 @@ enum SearchScriptJSON {
             index += escapedLength
             plainStart = index
         }
-        json.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plainStart..<utf8.count]))
+        json.append(contentsOf: utf8[plainStart..<utf8.count])
         json.append(UInt8(ascii: "\""))
     }
 

@@ -10,7 +10,7 @@ struct TemplateName: Sendable, Equatable {
         key = Self.key(text)
     }
 
-    /// FNV-1a over the UTF-8: a few instructions a byte for names a dozen bytes long.
+    /// FNV-1a over the UTF-8: cheap for names a dozen bytes long, and the same on every run.
     static func key(_ text: String) -> UInt64 {
         // Over the bytes in one buffer: stepping through `utf8` checks the string's form at
         // every byte, and pages' contexts name about fifty names each.

@@ -76,19 +76,20 @@ struct TemplateContext: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     }
 
     private func place(of name: TemplateName) -> Int? {
-        // Through the buffer, so that only the key compared is read, not each entry copied.
-        entries.withUnsafeBufferPointer { entries in
-            entries.indices.first { entries[$0].name.key == name.key && entries[$0].name.text == name.text }
+        // Through a span, so that only the key compared is read, not each entry copied.
+        let entries = entries.span
+        for index in entries.indices where entries[index].name.key == name.key && entries[index].name.text == name.text {
+            return index
         }
+        return nil
     }
 
     var count: Int { entries.count }
 
     /// Each value in turn, without a name or a copy of the list.
     func forEachValue(_ body: (TemplateValue) -> Void) {
-        entries.withUnsafeBufferPointer { entries in
-            for entry in entries { body(entry.value) }
-        }
+        let entries = entries.span
+        for index in entries.indices { body(entries[index].value) }
     }
 
     /// Every value transformed, by name.

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TriglotLowLevel
 @testable import TriglotSite
 
 /// A previous file is carried over only when it holds exactly the new bytes, however its size
 /// falls against the reads that compare it, and folders past those kept open work the same.
 @Suite("Carrying files over from the previous site")
 struct SiteStagingTests {
-    static let fresh: (mode: mode_t, owner: uid_t) = (0o644, getuid())
+    static let fresh = FolderFiles.Look(mode: 0o644, owner: getuid())
 
     /// A file of `size` bytes, and the bytes it is compared with: the same, or its last byte changed.
     static func file(size: Int, lastByteChanged: Bool) throws -> (path: String, bytes: [UInt8]) {
@@ -14,7 +15,7 @@ struct SiteStagingTests {
         let path = folder.appendingPathComponent("page.html").path
         let content = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
         try SiteWriter.writeFile(path, content)
-        try #require(chmod(path, fresh.mode) == 0)
+        try #require(chmod(path, mode_t(fresh.mode)) == 0)
         var bytes = content
         if lastByteChanged, size > 0 { bytes[size - 1] &+= 1 }
         return (path, bytes)

@@ -1,3 +1,5 @@
+import TriglotLowLevel
+
 /// The Chinese and Japanese negation rule on UTF-8 bytes: cut the words that contain a negation
 /// character without negating (in list order, each replaced by `・`), then look for a marker.
 ///
@@ -41,7 +43,7 @@ struct CJKNegation: Sendable {
         startSlots = slots
     }
 
-    func isNegated(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    func isNegated(_ bytes: Span<UInt8>, _ range: Range<Int>) -> Bool {
         var hasMarker = false
         var presentWords: UInt64 = 0
         var index = range.lowerBound
@@ -74,7 +76,7 @@ struct CJKNegation: Sendable {
     /// No marker or word holds `。！？`, so a match that starts in a sentence ends in it (its end
     /// mark would be inside the match otherwise): each sentence sees the markers and words that
     /// `isNegated` over its range alone sees, and the whole text sees all of them.
-    func read(_ bytes: UnsafeBufferPointer<UInt8>) -> CJKReading {
+    func read(_ bytes: Span<UInt8>) -> CJKReading {
         let count = bytes.count
         var sentences: [CJKReading.Sentence] = []
         // As `NegationScanner.sentences` reserves (a hint: nothing depends on it).
@@ -122,13 +124,13 @@ struct CJKNegation: Sendable {
     private static let sentenceEnds: [Unicode.Scalar] = ["\u{3002}", "\u{FF01}", "\u{FF1F}"]
 
     /// Whether a sentence is negated, from the markers and words found in it.
-    private func answer(hasMarker: Bool, presentWords: UInt64, _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    private func answer(hasMarker: Bool, presentWords: UInt64, _ bytes: Span<UInt8>, _ range: Range<Int>) -> Bool {
         let endsWithSuffix = finalSuffix.map { suffix in
             range.count >= suffix.count && matches(suffix, at: range.upperBound - suffix.count, in: bytes, end: range.upperBound)
         } ?? false
         guard hasMarker || endsWithSuffix else { return false }
         guard presentWords != 0 else { return true }
-        return replacingWords(presentWords, in: Array(bytes[range]))
+        return replacingWords(presentWords, in: Array(copying: bytes.extracting(range)))
     }
 
     /// The rule as written, for a sentence holding both a marker and a word to cut.
@@ -143,7 +145,7 @@ struct CJKNegation: Sendable {
         return markers.contains { SubsequenceSearch.firstMatch($0, in: text, from: 0) != nil }
     }
 
-    private func matches(_ pattern: [UInt8], at index: Int, in bytes: UnsafeBufferPointer<UInt8>, end: Int) -> Bool {
+    private func matches(_ pattern: [UInt8], at index: Int, in bytes: Span<UInt8>, end: Int) -> Bool {
         guard end - index >= pattern.count else { return false }
         for offset in pattern.indices where bytes[index + offset] != pattern[offset] { return false }
         return true

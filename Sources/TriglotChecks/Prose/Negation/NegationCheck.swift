@@ -1,5 +1,6 @@
 import TriglotContent
 import TriglotModel
+import TriglotLowLevel
 
 /// A translation that negates what the English affirms (or the reverse) says the opposite: seed
 /// 000 has "…and its main storyboard or nib file has been loaded" translated as "…还没有加载"
@@ -96,10 +97,10 @@ public struct NegationCheck: TranslationCheck {
             return characterLevelDisagreements(english, in: englishLanguage, text, in: language)
         }
         // Simple text is read as bytes, in place: no String per sentence.
-        var (englishBytes, bytes) = (english, text)
+        let (englishBytes, bytes) = (english, text)
         let (englishScanner, scanner) = (NegationScanner(englishLanguage), NegationScanner(language))
-        let found = englishBytes.withUTF8 { englishBuffer in
-            bytes.withUTF8 { buffer -> [(Range<Int>, Range<Int>, Bool)] in
+        let found = englishBytes.withUTF8Span { englishBuffer in
+            bytes.withUTF8Span { buffer -> [(Range<Int>, Range<Int>, Bool)] in
                 let englishSentences = NegationScanner.sentences(of: englishBuffer, cjk: englishLanguage.usesCJKScript)
                 let sentences = NegationScanner.sentences(of: buffer, cjk: language.usesCJKScript)
                 // Sentences that do not pair one to one are not compared: nothing sure to say.
@@ -107,9 +108,9 @@ public struct NegationCheck: TranslationCheck {
                 var found: [(Range<Int>, Range<Int>, Bool)] = []
                 for (englishRange, range) in zip(englishSentences, sentences) {
                     let englishNegated = englishScanner.isNegated(englishBuffer, englishRange)
-                        ?? NegationLexicon.characterLevelIsNegated(String(decoding: englishBuffer[englishRange], as: UTF8.self), in: englishLanguage)
+                        ?? NegationLexicon.characterLevelIsNegated(String(decodingUTF8: englishBuffer.extracting(englishRange)), in: englishLanguage)
                     let negated = scanner.isNegated(buffer, range)
-                        ?? NegationLexicon.characterLevelIsNegated(String(decoding: buffer[range], as: UTF8.self), in: language)
+                        ?? NegationLexicon.characterLevelIsNegated(String(decodingUTF8: buffer.extracting(range)), in: language)
                     if englishNegated != negated { found.append((englishRange, range, englishNegated)) }
                 }
                 return found
@@ -129,9 +130,9 @@ public struct NegationCheck: TranslationCheck {
     static func disagreements(_ english: NegationReading, _ text: String, _ rules: TranslationRules)
         -> [(english: Range<String.Index>, translation: Range<String.Index>, englishNegated: Bool)]
     {
-        var bytes = text
+        let bytes = text
         let (scanner, language) = (rules.scanner, rules.language)
-        let found = bytes.withUTF8 { buffer -> [(Range<Int>, Range<Int>, Bool)] in
+        let found = bytes.withUTF8Span { buffer -> [(Range<Int>, Range<Int>, Bool)] in
             var found: [(Range<Int>, Range<Int>, Bool)] = []
             // Chinese and Japanese text is read in one walk; other text below, as far as needed.
             if let reading = scanner.cjkReading(of: buffer, cjk: rules.cjk) {

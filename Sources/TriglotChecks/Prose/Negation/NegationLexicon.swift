@@ -1,4 +1,5 @@
 import TriglotModel
+import TriglotLowLevel
 
 /// Says whether a sentence is negated, per language, and splits paragraphs into sentences.
 /// Deliberately lexical: a negation word present or not. Each language lists words that contain
@@ -26,9 +27,9 @@ public enum NegationLexicon {
 
     public static func isNegated(_ sentence: String, in language: Language) -> Bool {
         if SimpleText.isSimple(sentence) {
-            var text = sentence
+            let text = sentence
             let scanner = NegationScanner(language)
-            if let negated = text.withUTF8({ scanner.isNegated($0, 0..<$0.count) }) { return negated }
+            if let negated = text.withUTF8Span({ scanner.isNegated($0, 0..<$0.count) }) { return negated }
         }
         return characterLevelIsNegated(sentence, in: language)
     }
@@ -64,8 +65,8 @@ public enum NegationLexicon {
     public static func sentences(of text: String, in language: Language) -> [Range<String.Index>] {
         let cjk = language.usesCJKScript
         if SimpleText.isSimple(text) {
-            var bytes = text
-            let offsets = bytes.withUTF8 { NegationScanner.sentences(of: $0, cjk: cjk) }
+            let bytes = text
+            let offsets = bytes.withUTF8Span { NegationScanner.sentences(of: $0, cjk: cjk) }
             return offsets.map { text.indexRange(utf8Offsets: $0) }
         }
         return characterLevelSentences(of: text, cjk: cjk)

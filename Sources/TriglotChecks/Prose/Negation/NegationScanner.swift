@@ -1,4 +1,5 @@
 import TriglotModel
+import TriglotLowLevel
 
 /// `NegationLexicon`'s rules over the UTF-8 bytes of `SimpleText`, without making a String, an
 /// array of scalars or a lowercased copy per sentence. Offsets are byte offsets into the text.
@@ -51,8 +52,8 @@ struct NegationScanner {
     /// Every sentence that ends at a mark holds that mark, which is not whitespace, so only the
     /// text after the last mark can be left out as blank, and whitespace is looked at only there.
     /// An ASCII byte never occurs inside another scalar, so the ASCII marks are looked for byte
-    /// by byte (eight at a time) without working out where each scalar starts.
-    static func sentences(of bytes: UnsafeBufferPointer<UInt8>, cjk: Bool) -> [Range<Int>] {
+    /// by byte without working out where each scalar starts.
+    static func sentences(of bytes: Span<UInt8>, cjk: Bool) -> [Range<Int>] {
         var result: [Range<Int>] = []
         let count = bytes.count
         // About one sentence per 48 bytes of prose in either script: growing the array as
@@ -73,13 +74,7 @@ struct NegationScanner {
                 }
             }
         } else {
-            guard let base = bytes.baseAddress else { return [] }
             while index < count {
-                // Eight bytes without `.`, `?` or `!` (most of a sentence) are passed over at once.
-                if count - index >= 8, !mayHoldSentenceMark(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
-                    index += 8
-                    continue
-                }
                 let byte = bytes[index]
                 index += 1
                 if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!"),
@@ -93,13 +88,6 @@ struct NegationScanner {
         return result
     }
 
-    /// Whether any of eight bytes is `.`, `?` or `!`: a byte of `word ^ mark` is zero where the
-    /// byte is that mark, and subtracting one from each byte finds a zero byte.
-    static func mayHoldSentenceMark(_ word: UInt64) -> Bool {
-        func hasZeroByte(_ value: UInt64) -> Bool { (value &- 0x0101_0101_0101_0101) & ~value & 0x8080_8080_8080_8080 != 0 }
-        return hasZeroByte(word ^ 0x2E2E_2E2E_2E2E_2E2E) || hasZeroByte(word ^ 0x3F3F_3F3F_3F3F_3F3F) || hasZeroByte(word ^ 0x2121_2121_2121_2121)
-    }
-
     /// Whether three bytes are `。` (E3 80 82), `！` (EF BC 81) or `？` (EF BC 9F).
     @inline(__always)
     static func isCJKSentenceEnd(_ lead: UInt8, _ second: UInt8, _ third: UInt8) -> Bool {
@@ -107,7 +95,7 @@ struct NegationScanner {
     }
 
     /// Whether every scalar from `start` to the end is whitespace (true when there is none).
-    static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+    static func isBlank(_ bytes: Span<UInt8>, from start: Int) -> Bool {
         var index = start
         while index < bytes.count {
             if !UTF8Bytes.isWhitespace(at: index, in: bytes) { return false }
@@ -119,14 +107,14 @@ struct NegationScanner {
     /// `sentences(of:cjk:)` with `isNegatedReading` of each and of the whole text, from one walk
     /// (`CJKNegation.read`), for Chinese and Japanese split the CJK way; nil for other rules,
     /// whose callers split and read sentences as they need them.
-    func cjkReading(of bytes: UnsafeBufferPointer<UInt8>, cjk: Bool) -> CJKReading? {
+    func cjkReading(of bytes: Span<UInt8>, cjk: Bool) -> CJKReading? {
         guard cjk, let cjkRule else { return nil }
         return cjkRule.read(bytes)
     }
 
     /// Whether the sentence in `range` is negated; nil when these rules cannot say for these bytes
     /// (English with other than ASCII), and the Character-level rules must.
-    func isNegated(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool? {
+    func isNegated(_ bytes: Span<UInt8>, _ range: Range<Int>) -> Bool? {
         if let cjkRule { return cjkRule.isNegated(bytes, range) }
         return Self.englishNegated(bytes, range)
     }
@@ -138,8 +126,8 @@ struct NegationScanner {
     /// The English rule on ASCII: lowercase, drop "not only", split into words of letters and
     /// apostrophes, look for a negation word or an "n't". Without "not only" in the sentence
     /// (almost always) nothing is dropped, and the words are read in place.
-    static func englishNegated(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool? {
-        guard UTF8Bytes.isASCIIWithoutCR(UnsafeBufferPointer(rebasing: bytes[range])) else { return nil }
+    static func englishNegated(_ bytes: Span<UInt8>, _ range: Range<Int>) -> Bool? {
+        guard ByteScan.isASCIIWithoutCR(bytes.extracting(range)) else { return nil }
         // The word lists are read into locals once: a static read in the loops costs a check each time.
         let packedWords = Self.packedEnglishWords
         let firstLetters = Self.englishFirstLetters
@@ -158,7 +146,7 @@ struct NegationScanner {
             index += 1
             while index < end, isWordByte(bytes[index]) { index += 1 }
             if index - start >= 3, endsWithNotOnly(bytes, wordEnd: index, end: end) {
-                return NegationFastPath.englishNegated(String(decoding: bytes[range], as: UTF8.self),
+                return NegationFastPath.englishNegated(String(decodingUTF8: bytes.extracting(range)),
                                                        words: NegationLexicon.englishWords, lengths: NegationLexicon.englishWordLengths)
             }
             if !found, isNegationWord(bytes, start..<index, packedWords, firstLetters) { found = true }
@@ -167,12 +155,12 @@ struct NegationScanner {
     }
 
     /// Whether "not only" (any case) starts three bytes before `wordEnd`, the end of a word.
-    private static func endsWithNotOnly(_ bytes: UnsafeBufferPointer<UInt8>, wordEnd: Int, end: Int) -> Bool {
+    private static func endsWithNotOnly(_ bytes: Span<UInt8>, wordEnd: Int, end: Int) -> Bool {
         lowercased(bytes[wordEnd - 1]) == UInt8(ascii: "t") && lowercased(bytes[wordEnd - 2]) == UInt8(ascii: "o")
             && lowercased(bytes[wordEnd - 3]) == UInt8(ascii: "n") && matchesLowercased(notOnly, at: wordEnd - 3, in: bytes, end: end)
     }
 
-    private static func isNegationWord(_ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, _ packedWords: [UInt64], _ firstLetters: UInt32) -> Bool {
+    private static func isNegationWord(_ bytes: Span<UInt8>, _ word: Range<Int>, _ packedWords: [UInt64], _ firstLetters: UInt32) -> Bool {
         let count = word.count
         if count >= 3, lowercased(bytes[word.upperBound - 3]) == UInt8(ascii: "n"), bytes[word.upperBound - 2] == UInt8(ascii: "'"),
            lowercased(bytes[word.upperBound - 1]) == UInt8(ascii: "t") {
@@ -219,7 +207,7 @@ struct NegationScanner {
     /// `NegationLexicon.endsAbbreviation` on bytes: lowercasing only changes ASCII letters into
     /// ASCII letters here (the one simple scalar whose lowercase holds ASCII, İ, gains a combining
     /// dot and so is no Character of an abbreviation).
-    private static func endsAbbreviation(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    private static func endsAbbreviation(_ bytes: Span<UInt8>, _ range: Range<Int>) -> Bool {
         abbreviations.contains { abbreviation in
             let length = abbreviation.count
             guard range.count >= length, matchesLowercased(abbreviation, at: range.upperBound - length, in: bytes, end: range.upperBound) else {
@@ -236,7 +224,7 @@ struct NegationScanner {
     }
 
     /// Whether lowercase ASCII `pattern` is at `index`, comparing the text lowercased, before `end`.
-    private static func matchesLowercased(_ pattern: [UInt8], at index: Int, in bytes: UnsafeBufferPointer<UInt8>, end: Int) -> Bool {
+    private static func matchesLowercased(_ pattern: [UInt8], at index: Int, in bytes: Span<UInt8>, end: Int) -> Bool {
         guard end - index >= pattern.count else { return false }
         for offset in pattern.indices where lowercased(bytes[index + offset]) != pattern[offset] { return false }
         return true

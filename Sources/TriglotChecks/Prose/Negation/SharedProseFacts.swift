@@ -1,6 +1,7 @@
 import Foundation
 import TriglotMarkup
 import TriglotModel
+import TriglotLowLevel
 
 /// What the pair checks read from an English paragraph, worked out once per page.
 ///
@@ -39,11 +40,11 @@ final class NegationReading: @unchecked Sendable {
 
     /// `rules` are the text's language's: the scanner and the way it splits sentences.
     init(_ text: String, _ rules: NegationCheck.TranslationRules) {
-        var bytes = text
+        let bytes = text
         let (scanner, language) = (rules.scanner, rules.language)
         self.text = text
         self.language = language
-        (sentences, sentenceIsNegated, wholeIsNegatedFromSentences) = bytes.withUTF8 { buffer in
+        (sentences, sentenceIsNegated, wholeIsNegatedFromSentences) = bytes.withUTF8Span { buffer in
             // Chinese and Japanese: one walk answers for the sentences and the whole text.
             if let reading = scanner.cjkReading(of: buffer, cjk: rules.cjk) {
                 return (reading.sentences.map(\.range), reading.sentences.map(\.isNegated), reading.wholeIsNegated)
@@ -54,7 +55,7 @@ final class NegationReading: @unchecked Sendable {
             // sentence, which is a mark before whitespace; what lies outside every sentence is
             // whitespace. On ASCII (where no sentence falls back to the Character-level rules)
             // the whole text is therefore negated exactly when one of its sentences is.
-            let whole = scanner.rules == .english && UTF8Bytes.isASCIIWithoutCR(buffer) ? negated.contains(true) : nil
+            let whole = scanner.rules == .english && ByteScan.isASCIIWithoutCR(buffer) ? negated.contains(true) : nil
             return (sentences, negated, whole)
         }
         lock = wholeIsNegatedFromSentences == nil ? NSLock() : nil
@@ -69,9 +70,9 @@ final class NegationReading: @unchecked Sendable {
         let known = wholeIsNegated
         lock.unlock()
         if let known { return known }
-        var bytes = text
+        let bytes = text
         let language = language
-        let answer = bytes.withUTF8 { NegationScanner(language).isNegatedReading($0, 0..<$0.count, in: language) }
+        let answer = bytes.withUTF8Span { NegationScanner(language).isNegatedReading($0, 0..<$0.count, in: language) }
         lock.lock()
         wholeIsNegated = answer
         lock.unlock()
@@ -81,7 +82,7 @@ final class NegationReading: @unchecked Sendable {
 
 extension NegationScanner {
     /// `isNegated`, falling back to the Character-level rules where the bytes cannot say.
-    func isNegatedReading(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, in language: Language) -> Bool {
-        isNegated(bytes, range) ?? NegationLexicon.characterLevelIsNegated(String(decoding: bytes[range], as: UTF8.self), in: language)
+    func isNegatedReading(_ bytes: Span<UInt8>, _ range: Range<Int>, in language: Language) -> Bool {
+        isNegated(bytes, range) ?? NegationLexicon.characterLevelIsNegated(String(decodingUTF8: bytes.extracting(range)), in: language)
     }
 }

@@ -1,3 +1,5 @@
+import TriglotLowLevel
+
 /// Scalar-level helpers on UTF-8 bytes of valid (Swift String) text.
 enum UTF8Bytes {
     static func scalarLength(lead byte: UInt8) -> Int {
@@ -6,7 +8,7 @@ enum UTF8Bytes {
 
     /// `SimpleText.isWhitespace` for the scalar starting at `index`: in simple text the White_Space
     /// scalars are tab to form feed, space, U+0085, U+00A0 and U+3000.
-    static func isWhitespace(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isWhitespace(at index: Int, in bytes: Span<UInt8>) -> Bool {
         guard index < bytes.count else { return false }
         switch bytes[index] {
         case 0x09...0x0D, 0x20:
@@ -24,33 +26,9 @@ enum UTF8Bytes {
         }
     }
 
-    static func scalar(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
+    static func scalar(at index: Int, in bytes: Span<UInt8>) -> Unicode.Scalar? {
         let length = scalarLength(lead: bytes[index])
         guard index + length <= bytes.count else { return nil }
-        var decoder = UTF8()
-        var iterator = bytes[index..<index + length].makeIterator()
-        if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
-        return nil
-    }
-
-    /// Whether every byte is ASCII and none is CR, eight bytes at a time.
-    static func isASCIIWithoutCR(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return true }
-        let count = bytes.count
-        var index = 0
-        while count - index >= 8 {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            // A byte of `crBytes` is zero where the text has CR; the subtraction finds a zero byte.
-            let crBytes = word ^ 0x0D0D_0D0D_0D0D_0D0D
-            if word & 0x8080_8080_8080_8080 != 0 || (crBytes &- 0x0101_0101_0101_0101) & ~crBytes & 0x8080_8080_8080_8080 != 0 {
-                return false
-            }
-            index += 8
-        }
-        while index < count {
-            if bytes[index] >= 0x80 || bytes[index] == 0x0D { return false }
-            index += 1
-        }
-        return true
+        return Unicode.UTF8.decode(bytes.extracting(index..<index + length))
     }
 }

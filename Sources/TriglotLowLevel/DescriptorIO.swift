@@ -20,6 +20,17 @@ public enum DescriptorIO {
         }
     }
 
+    /// One read into the start of `buffer`, at most `count` bytes, retried when a signal
+    /// interrupts it: the count read (0 at the end), or nil on an error.
+    static func readSome(_ descriptor: Int32, into buffer: inout [UInt8], count: Int) -> Int? {
+        precondition(count <= buffer.count)
+        while true {
+            let read = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, count) }
+            if read >= 0 { return read }
+            if errno != EINTR { return nil }
+        }
+    }
+
     /// Everything until the other end closes; nil on an error.
     public static func readToEnd(_ descriptor: Int32) -> [UInt8]? {
         var bytes: [UInt8] = []

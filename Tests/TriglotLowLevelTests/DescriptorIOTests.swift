@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TriglotModel
+import TriglotLowLevel
 
 @Suite("DescriptorIO")
 struct DescriptorIOTests {

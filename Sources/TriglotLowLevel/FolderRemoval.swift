@@ -1,6 +1,8 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Removes the previous site once the new one is in place: the last step of every build, with
@@ -10,10 +12,10 @@ import Glibc
 /// the whole path from the root again for each of a site's thousands of files, and the entry
 /// types that `readdir` reports tell files from folders without a `stat` apiece. Symbolic links
 /// are removed, never followed.
-enum FolderRemoval {
+public enum FolderRemoval {
     /// Removes `path` and everything under it. Anything this way leaves (it cannot open a
     /// folder, say) is left to `FileManager`, which reports no more than this does: nothing.
-    static func remove(_ path: String) {
+    public static func remove(_ path: String) {
         removeTree(named: path, in: AT_FDCWD)
         if FileManager.default.fileExists(atPath: path) { try? FileManager.default.removeItem(atPath: path) }
     }

@@ -1,5 +1,5 @@
 import Testing
-@testable import TriglotModel
+@testable import TriglotLowLevel
 
 /// The parallel map keeps the input's order and gives each input's own result, for values that
 /// own memory (strings, arrays) as well as plain ones.

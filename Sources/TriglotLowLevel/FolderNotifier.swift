@@ -1,18 +1,26 @@
-#if canImport(Glibc)
 import Foundation
+#if canImport(Glibc)
 import Glibc
+
+/// A change the notifier saw; a nil path means events were lost (read everything again).
+public struct FolderEvent: Sendable, Equatable {
+    public var path: String?
+    public var isFolder: Bool
+}
 
 /// inotify over a set of folders and all their sub-folders. New folders are watched as they
 /// appear (and reported, so their pages are listed); a lost-events overflow, or going over the
 /// folder limit, is reported as a nil path (read everything again).
-final class InotifyWatcher: @unchecked Sendable {
+///
+/// Linux only: elsewhere `init` fails, and the caller compares file stamps instead.
+public final class FolderNotifier: @unchecked Sendable {
     private let descriptor: Int32
     private var folders: [Int32: String] = [:]
     private let folderLimit: Int
     private var overLimit = false
     private static let mask = UInt32(IN_MODIFY | IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_DELETE_SELF | IN_MOVE_SELF | IN_ATTRIB)
 
-    init?(roots: [String], folderLimit: Int) {
+    public init?(roots: [String], folderLimit: Int) {
         let descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
         guard descriptor >= 0 else { return nil }
         self.descriptor = descriptor
@@ -20,17 +28,17 @@ final class InotifyWatcher: @unchecked Sendable {
         for root in roots { watchTree(root) }
     }
 
-    func close() {
+    public func close() {
         _ = Glibc.close(descriptor)
     }
 
     /// Waits up to `timeout` (forever when nil) for events and returns them.
-    func read(timeout: Duration?) -> [WatchEvent] {
+    public func read(timeout: Duration?) -> [FolderEvent] {
         var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         let milliseconds = timeout.map { Int32(clamping: $0.components.seconds * 1000 + $0.components.attoseconds / 1_000_000_000_000_000) } ?? -1
         guard poll(&poller, 1, milliseconds) > 0 else { return [] }
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        var events: [WatchEvent] = []
+        var events: [FolderEvent] = []
         while true {
             let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count <= 0 { break }
@@ -49,8 +57,8 @@ final class InotifyWatcher: @unchecked Sendable {
         return events
     }
 
-    private func handle(watch: Int32, mask: UInt32, name: String) -> [WatchEvent] {
-        if mask & UInt32(IN_Q_OVERFLOW) != 0 { return [WatchEvent(path: nil, isFolder: true)] }
+    private func handle(watch: Int32, mask: UInt32, name: String) -> [FolderEvent] {
+        if mask & UInt32(IN_Q_OVERFLOW) != 0 { return [FolderEvent(path: nil, isFolder: true)] }
         if mask & UInt32(IN_IGNORED) != 0 {
             folders[watch] = nil
             return []
@@ -63,9 +71,9 @@ final class InotifyWatcher: @unchecked Sendable {
         }
         if overLimit {
             overLimit = false
-            return [WatchEvent(path: nil, isFolder: true)]
+            return [FolderEvent(path: nil, isFolder: true)]
         }
-        return [WatchEvent(path: path, isFolder: isFolder)]
+        return [FolderEvent(path: path, isFolder: isFolder)]
     }
 
     /// Watches a folder and every folder below it (not following links).
@@ -82,10 +90,28 @@ final class InotifyWatcher: @unchecked Sendable {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
             for name in names {
                 let path = folder + "/" + name
-                var info = stat()
-                if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { pending.append(path) }
+                if DirectoryEntries.type(ofItemAt: path) == .directory { pending.append(path) }
             }
         }
+    }
+}
+#else
+
+public struct FolderEvent: Sendable, Equatable {
+    public var path: String?
+    public var isFolder: Bool
+}
+
+/// inotify is Linux's: here there is no notifier, and the caller compares file stamps instead.
+public final class FolderNotifier: Sendable {
+    public init?(roots: [String], folderLimit: Int) {
+        return nil
+    }
+
+    public func close() {}
+
+    public func read(timeout: Duration?) -> [FolderEvent] {
+        []
     }
 }
 #endif

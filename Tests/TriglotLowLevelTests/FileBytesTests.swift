@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TriglotModel
+@testable import TriglotLowLevel
 
 /// Pages are read with system calls instead of `Data(contentsOf:)`: the same bytes, and nil
 /// wherever Foundation threw.

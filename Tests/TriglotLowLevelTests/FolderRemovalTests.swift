@@ -1,13 +1,13 @@
 import Foundation
 import Testing
-@testable import TriglotSite
+@testable import TriglotLowLevel
 
 /// The previous site goes whole after the swap, and nothing outside it goes with it: links are
 /// removed, not followed, and files hard-linked from the new site stay there.
 @Suite("Removing the previous site")
 struct FolderRemovalTests {
     @Test func removesFilesFoldersAndHiddenNamesAtAnyDepth() throws {
-        let folder = try SiteFixture.temporaryFolder("removal")
+        let folder = try ScratchFolder.make("removal")
         let old = folder.appendingPathComponent("old")
         let manager = FileManager.default
         for path in ["index.html", ".triglot-site", "en/a.html", "en/deep/er/b.html", "ja/モジュール/起動.html", "..x/...", "empty/"] {
@@ -25,7 +25,7 @@ struct FolderRemovalTests {
     }
 
     @Test func linksAreRemovedWithoutTouchingWhatTheyPointAt() throws {
-        let folder = try SiteFixture.temporaryFolder("removal")
+        let folder = try ScratchFolder.make("removal")
         let manager = FileManager.default
         let outside = folder.appendingPathComponent("outside")
         try manager.createDirectory(at: outside, withIntermediateDirectories: true)
@@ -47,7 +47,7 @@ struct FolderRemovalTests {
     }
 
     @Test func aMissingFolderIsNothingToDo() throws {
-        let folder = try SiteFixture.temporaryFolder("removal")
+        let folder = try ScratchFolder.make("removal")
         FolderRemoval.remove(folder.appendingPathComponent("never-made").path)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
