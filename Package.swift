@@ -120,6 +120,7 @@ let package = Package(
             name: "TriglotSiteTests",
             dependencies: [
                 "TriglotSite", "LaunchLifecycle", "TriglotModel", "TriglotContent", "TriglotChecks", "TriglotMarkup", "TriglotTestSupport",
+                "TriglotLowLevel",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),

@@ -5,7 +5,7 @@ import TriglotModel
 /// pages that contain it. Written as a script that sets a global, so the search box works on a
 /// site opened from disk, where browsers refuse to fetch JSON.
 struct SearchIndex: Sendable {
-    struct Document: Sendable, Equatable {
+    struct Document: Sendable, Equatable, SearchableText {
         var title: String
         /// The page's address relative to the language folder.
         var url: String

@@ -1,3 +1,4 @@
+import TriglotLowLevel
 import Synchronization
 
 /// The terms of each run of search documents (see `DocumentTerms`), by index, as the last

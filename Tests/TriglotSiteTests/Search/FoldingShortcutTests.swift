@@ -1,4 +1,5 @@
 import Testing
+@testable import TriglotLowLevel
 @testable import TriglotSite
 
 /// Text that skips NFKC folding must give the terms folding would give.

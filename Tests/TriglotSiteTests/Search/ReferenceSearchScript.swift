@@ -1,3 +1,4 @@
+@testable import TriglotLowLevel
 @testable import TriglotSite
 
 /// The search index script written the plain way, as it was before terms became bytes: a String

@@ -1,4 +1,5 @@
 import Foundation
+@testable import TriglotLowLevel
 @testable import TriglotSite
 
 /// The tokenizer written the plain way: fold every text with Foundation, then classify scalar by

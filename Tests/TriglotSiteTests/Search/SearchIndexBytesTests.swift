@@ -1,4 +1,5 @@
 import Testing
+@testable import TriglotLowLevel
 @testable import TriglotSite
 
 /// The index built from bytes, in runs read in parallel, gives the bytes of the plain way.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import TriglotLowLevel
 @testable import TriglotSite
 
 /// The search index is a script with JSON in it: page text can never end the script or start markup.

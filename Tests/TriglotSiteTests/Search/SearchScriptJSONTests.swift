@@ -1,4 +1,5 @@
 import Testing
+@testable import TriglotLowLevel
 @testable import TriglotSite
 
 /// The pieces of the script: numbers, and terms written without a String.

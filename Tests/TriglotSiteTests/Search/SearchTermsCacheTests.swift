@@ -1,4 +1,5 @@
 import Testing
+@testable import TriglotLowLevel
 @testable import TriglotSite
 
 /// The preview keeps the search indexes' runs of documents between rebuilds: a script made with

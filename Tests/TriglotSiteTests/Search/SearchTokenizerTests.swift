@@ -1,4 +1,5 @@
 import Testing
+@testable import TriglotLowLevel
 @testable import TriglotSite
 
 /// Search terms: Latin words and their camel-case parts, CJK text as overlapping pairs.

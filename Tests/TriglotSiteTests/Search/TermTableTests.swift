@@ -1,4 +1,5 @@
 import Testing
+@testable import TriglotLowLevel
 @testable import TriglotSite
 
 /// Terms as integers and bytes: every term keeps its own number, and comes back as it went in.

@@ -1,4 +1,3 @@
-import TriglotLowLevel
 
 /// The terms of a run of consecutive documents, read together on one core: every term of the
 /// run once, numbered in the order it first appears, and for each document the numbers of its
@@ -7,7 +6,7 @@ import TriglotLowLevel
 /// Merging runs into one index is the part that cannot be shared out between cores, so a run
 /// does what it can before: the merge looks up each of a run's terms once, however many of
 /// its documents hold it, and repeats within a document never reach it.
-struct DocumentTerms: Sendable {
+package struct DocumentTerms: Sendable {
     /// Every term of the run once, in the order it first appears.
     private(set) var terms: TermList
     /// The numbers (in `terms`) of each document's terms, document after document.
@@ -15,7 +14,7 @@ struct DocumentTerms: Sendable {
     /// Where each document's numbers end in `termsOfDocuments`.
     private(set) var documentEnds: [Int]
 
-    init(of documents: ArraySlice<SearchIndex.Document>) {
+    package init<Document: SearchableText>(of documents: ArraySlice<Document>) {
         // English has about one new term for every few dozen bytes of text, Chinese and
         // Japanese (a pair of characters per character of three bytes) up to one for every
         // few bytes: sized for both, the table seldom has to grow (placing every term again).
@@ -115,4 +114,11 @@ private struct Collector: TermSink {
         documentEnds.append(termsOfDocuments.count)
         document += 1
     }
+}
+
+/// What the search index reads of a document: its title and its text in the pieces the page
+/// holds it in.
+package protocol SearchableText {
+    var title: String { get }
+    var texts: [String] { get }
 }

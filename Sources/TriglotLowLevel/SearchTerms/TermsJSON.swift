@@ -4,11 +4,11 @@
 /// A language's index has a hundred thousand terms and close to a million (term, document)
 /// pairs, and appending them to an array piece by piece cost more than the rest of the script.
 /// They are written through a pointer into space reserved for their longest possible form.
-enum TermsJSON {
+package enum TermsJSON {
     /// `prefix`, the members, then `suffix`: the script is written into one array made to size,
     /// so the members, most of its bytes, are never copied from one array to another.
     /// `documentCount` is how many documents the postings number.
-    static func members(of postings: Postings, documentCount: Int, between prefix: [UInt8], and suffix: [UInt8]) -> [UInt8] {
+    package static func members(of postings: Postings, documentCount: Int, between prefix: [UInt8], and suffix: [UInt8]) -> [UInt8] {
         let terms = postings.terms.terms
         // Per term: a comma, a newline, the quotes, a colon and the brackets, eight bytes a
         // short term may overwrite past its end, and six bytes for every byte of its text

@@ -1,7 +1,7 @@
 /// For every term of one index, the documents that contain it: terms numbered in the order they
 /// first appear (document by document), each with its documents in increasing order. The index
 /// holds hundreds of thousands of (term, document) pairs, so the lists share one flat array.
-struct Postings {
+package struct Postings {
     /// Every term once, numbered in the order it first appears.
     private(set) var terms: TermTable
     /// The documents of term `t` are `documents[starts[t]..<starts[t + 1]]`.
@@ -9,7 +9,7 @@ struct Postings {
     private var documents: [Int32]
 
     /// `runs` are the documents' terms, run after run, in document order.
-    init(_ runs: [DocumentTerms]) {
+    package init(_ runs: [DocumentTerms]) {
         let pairCount = runs.reduce(0) { $0 + $1.termsOfDocuments.count }
         var terms = TermTable(expectedTerms: pairCount / 8)
         // Each term of a run is looked up once; its documents then only need its number here.

@@ -1,12 +1,12 @@
 /// The JSON pieces of the search index script, written straight into its bytes.
-enum SearchScriptJSON {
-    static func jsonString(_ text: String) -> String {
+package enum SearchScriptJSON {
+    package static func jsonString(_ text: String) -> String {
         var json: [UInt8] = []
         appendString(text, to: &json)
         return String(decoding: json, as: UTF8.self)
     }
 
-    static func appendString(_ text: String, to json: inout [UInt8]) {
+    package static func appendString(_ text: String, to json: inout [UInt8]) {
         var text = text
         text.withUTF8 { appendString($0, to: &json) }
     }
