@@ -1,19 +1,9 @@
+import TriglotTestSupport
+
 /// Inputs for the differential tests: every scan is held to its plain version on edge cases
 /// (empty, lengths around one and two words, multibyte UTF-8 cut at word boundaries, invalid
 /// UTF-8) and on random bytes from a seeded generator, so a failure reproduces.
 enum ByteSamples {
-    /// xorshift64: the same sequence on every run.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state ^= state << 13
-            state ^= state >> 7
-            state ^= state << 17
-            return state
-        }
-    }
-
     static let edgeCases: [[UInt8]] = {
         var cases: [[UInt8]] = [[]]
         for length in [1, 7, 8, 9, 15, 16, 17] {
@@ -43,7 +33,7 @@ enum ByteSamples {
 
     /// Mostly ASCII letters, now and then a special byte or a multibyte scalar: the shape of text.
     static func random(count: Int, seed: UInt64) -> [[UInt8]] {
-        var generator = Generator(state: seed)
+        var generator = SplitMix64(seed: seed)
         let specials: [UInt8] = [0x0D, 0x0A, 0x26, 0x3C, 0x3E, 0x22, 0x27, 0x2A, 0x2A, 0x00, 0x7F]
         return (0..<count).map { _ in
             let length = Int(generator.next() % 70)

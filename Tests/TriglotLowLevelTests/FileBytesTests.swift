@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TriglotTestSupport
 @testable import TriglotLowLevel
 
 /// Pages are read with system calls instead of `Data(contentsOf:)`: the same bytes, and nil
@@ -8,8 +9,9 @@ import Testing
 struct FileBytesTests {
     @Test(arguments: [0, 1, 2, 4095, 4096, 4097, 65_536, 200_001])
     func readsEveryByte(size: Int) throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("triglot-filebytes-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: url) }
+        let folder = try TemporaryFolder("triglot-filebytes")
+        defer { folder.remove() }
+        let url = folder.url("file")
         let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 8) }
         try Data(bytes).write(to: url)
         #expect(FileBytes.read(path: url.path) == bytes)

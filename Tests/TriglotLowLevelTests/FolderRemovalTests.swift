@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TriglotTestSupport
 @testable import TriglotLowLevel
 
 /// The previous site goes whole after the swap, and nothing outside it goes with it: links are
@@ -7,7 +8,7 @@ import Testing
 @Suite("Removing the previous site")
 struct FolderRemovalTests {
     @Test func removesFilesFoldersAndHiddenNamesAtAnyDepth() throws {
-        let folder = try ScratchFolder.make("removal")
+        let folder = try TemporaryFolder.scratch("lowlevel-removal")
         let old = folder.appendingPathComponent("old")
         let manager = FileManager.default
         for path in ["index.html", ".triglot-site", "en/a.html", "en/deep/er/b.html", "ja/モジュール/起動.html", "..x/...", "empty/"] {
@@ -25,7 +26,7 @@ struct FolderRemovalTests {
     }
 
     @Test func linksAreRemovedWithoutTouchingWhatTheyPointAt() throws {
-        let folder = try ScratchFolder.make("removal")
+        let folder = try TemporaryFolder.scratch("lowlevel-removal")
         let manager = FileManager.default
         let outside = folder.appendingPathComponent("outside")
         try manager.createDirectory(at: outside, withIntermediateDirectories: true)
@@ -47,7 +48,7 @@ struct FolderRemovalTests {
     }
 
     @Test func aMissingFolderIsNothingToDo() throws {
-        let folder = try ScratchFolder.make("removal")
+        let folder = try TemporaryFolder.scratch("lowlevel-removal")
         FolderRemoval.remove(folder.appendingPathComponent("never-made").path)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }

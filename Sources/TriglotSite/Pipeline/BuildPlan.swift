@@ -55,8 +55,8 @@ public struct BuildPlan: Sendable {
         // The page trees and the search indexes need the pages and nothing the checks find.
         let (checked, (navigation, search)) = timings.time("check") {
             ParallelMap.both(
-                { [links] in CheckStep.check(read, after: previous, links: links, options: options) },
-                { [searchTerms] in
+                { CheckStep.check(read, after: previous, links: links, options: options) },
+                beside: { [searchTerms] in
                     (previous.map { NavigationStep.navigation(of: read.content, after: $0, changedPaths: read.changedPaths) }
                         ?? NavigationStep.navigation(of: read.content),
                      searchBeside ? RenderStep.searchIndexes(for: read.content.languages, content: read.content,
@@ -92,7 +92,7 @@ public struct BuildPlan: Sendable {
                     }
                 }
                 if let merged { return (try render().get(), merged) }
-                let (pages, run) = ParallelMap.both(render, { CheckStep.merge(checked, options: options) })
+                let (pages, run) = ParallelMap.both(render, beside: { CheckStep.merge(checked, options: options) })
                 return (try pages.get(), run)
             }
             try timings.time("write") { try output.finish() }

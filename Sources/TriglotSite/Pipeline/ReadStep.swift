@@ -70,13 +70,13 @@ enum ReadStep {
     /// The templates beside the pages, which need nothing of them; a problem with the
     /// templates is still what a build reports first.
     private static func readEverything(_ options: BuildOptions, readsTemplates: Bool) throws -> Result {
-        let (templates, content) = ParallelMap.both(
-            {
+        let (content, templates) = ParallelMap.both(
+            { Swift.Result { try ContentLoader.load(folder: options.contentFolder) } },
+            beside: {
                 Swift.Result {
                     try SiteTemplates.load(folder: readsTemplates ? options.templatesFolder : nil, mustExist: readsTemplates && options.templatesRequired)
                 }
-            },
-            { Swift.Result { try ContentLoader.load(folder: options.contentFolder) } })
+            })
         let loadedTemplates = try templates.get()
         return Result(content: try content.get(), templates: loadedTemplates, renderAll: true)
     }
