@@ -19,13 +19,18 @@ import Testing
         session.store.current.files[key].map { String(buffer: $0) }
     }
 
+    /// The reload channel as the alpha page opens it, once it says it is connected.
+    private func alphaPageChannel(port: Int, session: PreviewSession) async throws -> (stream: RawHTTPConnection, opened: String) {
+        let version = session.store.current.version(ofURLPath: "/en/guide/alpha.html")
+        let stream = try RawHTTPConnection(port: port)
+        stream.send("GET /_triglot/events?path=%2Fen%2Fguide%2Falpha.html&v=\(version) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\n\r\n")
+        return (stream, await stream.reading(until: ": connected"))
+    }
+
     @Test func editSendsReloadToTheOpenPage() async throws {
         let fixture = try PreviewFixture()
         try await withLiveServer(fixture) { port, session in
-            let version = session.store.current.version(ofURLPath: "/en/guide/alpha.html")
-            let stream = try RawHTTPConnection(port: port)
-            stream.send("GET /_triglot/events?path=%2Fen%2Fguide%2Falpha.html&v=\(version) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\n\r\n")
-            let opened = await stream.reading(until: ": connected")
+            let (stream, opened) = try await alphaPageChannel(port: port, session: session)
             #expect(opened.contains("text/event-stream"))
             try fixture.write("Content/en/guide/alpha.md", PreviewFixture.pages["en/guide/alpha.md"]! + "\nA new closing paragraph.\n")
             // The page's text changed and nothing around it: its changed part is sent to show in place.
@@ -41,10 +46,7 @@ import Testing
     @Test func templatesReloadAndStyleSheetsAreFetchedAgain() async throws {
         let fixture = try PreviewFixture()
         try await withLiveServer(fixture) { port, session in
-            let version = session.store.current.version(ofURLPath: "/en/guide/alpha.html")
-            let stream = try RawHTTPConnection(port: port)
-            stream.send("GET /_triglot/events?path=%2Fen%2Fguide%2Falpha.html&v=\(version) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
-            _ = await stream.reading(until: ": connected")
+            let (stream, _) = try await alphaPageChannel(port: port, session: session)
             let css = try String(contentsOfFile: fixture.path("Templates/assets/triglot.css"), encoding: .utf8)
             try fixture.write("Templates/assets/triglot.css", css + "\n.edited { color: red; }\n")
             let styled = await stream.reading(until: "event: stylesheet", timeout: .seconds(20))
