@@ -28,8 +28,10 @@ enum RenderStep {
             if let failure = failures.lazy.compactMap({ $0 }).first { throw SiteWriter.Failure(description: failure) }
         }
         if !TranslationStatusContext.isBuilt(for: site) { output.remove(TranslationStatusContext.sitePath) }
-        if plan.siteLists, output.keepsUnwrittenFiles { removeStalePages(from: output, site: site) }
-        try run(jobs(plan, site: site))
+        // Which pages the content has: asked by both a partial plan and the stale-page sweep.
+        let existing = plan.pages == nil && !output.keepsUnwrittenFiles ? [] : RenderPlan.allPages(of: site.content)
+        if plan.siteLists, output.keepsUnwrittenFiles { removeStalePages(from: output, keeping: existing, site: site) }
+        try run(jobs(plan, existing: existing, site: site))
         var rest = madeElsewhere ?? []
         if madeElsewhere == nil {
             let present = Set(output.paths)
@@ -47,7 +49,7 @@ enum RenderStep {
 
     /// The files that list the whole site go first: each takes as long as many pages, and made
     /// at the end they left all but one core idle. Then the pages, every one or those planned.
-    private static func jobs(_ plan: RenderPlan, site: SiteRenderContext) -> [FileJob] {
+    private static func jobs(_ plan: RenderPlan, existing: Set<PageKey>, site: SiteRenderContext) -> [FileJob] {
         let languages = site.languages
         var jobs: [FileJob] = []
         if plan.siteLists {
@@ -55,7 +57,6 @@ enum RenderStep {
         }
         if TranslationStatusContext.isBuilt(for: site) { jobs.append(.translationStatus) }
         if let pages = plan.pages {
-            let existing = RenderPlan.allPages(of: site.content)
             jobs += pages.filter(existing.contains).sorted().map { FileJob.page(path: $0.path, language: $0.language) }
         } else {
             jobs += languages.flatMap { language in
@@ -66,8 +67,8 @@ enum RenderStep {
     }
 
     /// Drops the page files of pages the content no longer has.
-    private static func removeStalePages(from output: some SiteOutput, site: SiteRenderContext) {
-        let expected = Set(RenderPlan.allPages(of: site.content).map { SiteLayout.outputPath(of: $0.path, in: $0.language) })
+    private static func removeStalePages(from output: some SiteOutput, keeping existing: Set<PageKey>, site: SiteRenderContext) {
+        let expected = Set(existing.map { SiteLayout.outputPath(of: $0.path, in: $0.language) })
         let segments = Set(site.languages.map(\.urlSegment))
         for path in output.paths {
             guard let slash = path.firstIndex(of: "/") else { continue }
