@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "LaunchLifecycle", targets: ["LaunchLifecycle"]),
         .library(name: "TriglotChecks", targets: ["TriglotChecks"]),
         .library(name: "TriglotSite", targets: ["TriglotSite"]),
+        // `swift package triglot build|check|preview|status` in a package that depends on Triglot.
+        .plugin(name: "TriglotPlugin", targets: ["TriglotPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -93,6 +95,20 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ]
+        ),
+        // The command plugin: symbol graphs from SwiftPM, then the triglot executable on them.
+        .plugin(
+            name: "TriglotPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "triglot",
+                    description: "Import the package's symbols and DocC articles as English pages, then build, check, preview or report on the translated site."
+                ),
+                permissions: [
+                    .writeToPackageDirectory(reason: "Triglot writes the English pages of the package's public symbols and articles into its content folder (Triglot/ by default), and site.yml when there is none.")
+                ]
+            ),
+            dependencies: ["triglot"]
         ),
         // What the tests share: the one seeded generator and the one temporary-folder helper.
         .target(name: "TriglotTestSupport", path: "Tests/TriglotTestSupport"),
