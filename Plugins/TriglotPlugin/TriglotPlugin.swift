@@ -20,7 +20,7 @@ struct TriglotPlugin: CommandPlugin {
         do {
             request = try PluginArguments(parsing: arguments)
         } catch .help {
-            print(PluginArguments.usage)
+            say(PluginArguments.usage)
             return
         } catch {
             throw Failure(description: error.description)
@@ -33,7 +33,7 @@ struct TriglotPlugin: CommandPlugin {
 
         var graphs: [(target: SwiftSourceModuleTarget, directory: URL, catalog: URL?)] = []
         for target in targets {
-            print("Extracting the symbol graph of '\(target.name)'…")
+            say("Extracting the symbol graph of '\(target.name)'…")
             let options = PackageManager.SymbolGraphOptions(minimumAccessLevel: .public, includeSynthesized: false, includeSPI: false)
             let result = try packageManager.getSymbolGraph(for: target, options: options)
             graphs.append((target, result.directoryURL, DocumentedTargets.doccCatalog(of: target)))
@@ -45,7 +45,7 @@ struct TriglotPlugin: CommandPlugin {
             var arguments = ["import", "--symbol-graph", graph.directory.path]
             if let catalog = graph.catalog { arguments += ["--docc", catalog.path] }
             arguments += ["--into", content.path]
-            print("Importing '\(graph.target.name)' into \(display(content, package: package))…")
+            say("Importing '\(graph.target.name)' into \(display(content, package: package))…")
             try tool.run(arguments, step: "importing '\(graph.target.name)'")
         }
 
@@ -59,7 +59,13 @@ struct TriglotPlugin: CommandPlugin {
         }
         arguments += request.passedThrough
         try tool.run(arguments, step: "triglot \(request.verb)")
-        if let site { print("The site is in \(site.path)") }
+        if let site { say("The site is in \(site.path)") }
+    }
+
+    /// A line on standard output, written at once: print's buffer would otherwise let triglot's
+    /// own output, written to the same pipe, come before the step that ran it.
+    private func say(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 
     /// `--content` relative to the package root; by default `Triglot/` there.
@@ -78,7 +84,7 @@ struct TriglotPlugin: CommandPlugin {
         guard !files.fileExists(atPath: configuration.path) else { return }
         let entries = (try? files.contentsOfDirectory(atPath: content.path))?.filter { !$0.hasPrefix(".") } ?? []
         if !entries.isEmpty {
-            print("\(display(content, package: package)) has no site.yml: running triglot init…")
+            say("\(display(content, package: package)) has no site.yml: running triglot init…")
             try tool.run(["init", "--content", content.path], step: "setting up \(display(content, package: package))")
             return
         }
@@ -88,7 +94,7 @@ struct TriglotPlugin: CommandPlugin {
         } catch {
             throw Failure(description: "could not write \(configuration.path): \(error.localizedDescription)")
         }
-        print("Wrote \(display(configuration, package: package)): English only; add the languages you translate into.")
+        say("Wrote \(display(configuration, package: package)): English only; add the languages you translate into.")
     }
 
     static func minimalConfiguration(title: String) -> String {
