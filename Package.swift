@@ -23,6 +23,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-symbolkit", from: "1.0.0"),
     ],
     targets: [
         // The system cmark library; the package manager suggests the apt package when it is missing.
@@ -50,10 +51,18 @@ let package = Package(
         // Content loading: folders, site.yml, glossary, translation lock, git history, setup.
         .target(
             name: "TriglotContent",
-            dependencies: ["TriglotModel", "TriglotMarkup", "TriglotLowLevel", .product(name: "Yams", package: "Yams")]
+            dependencies: [
+                "TriglotModel", "TriglotMarkup", "TriglotLowLevel", "TriglotSymbolGraph", .product(name: "Yams", package: "Yams"),
+            ]
         ),
-        // `triglot import`: other projects' pages and bilingual text files turned into Content pages.
-        .target(name: "TriglotImport", dependencies: ["TriglotModel", "TriglotMarkup"]),
+        // A compiler's symbol graphs, read with SymbolKit into the model's `SymbolCatalog`.
+        .target(
+            name: "TriglotSymbolGraph",
+            dependencies: ["TriglotModel", .product(name: "SymbolKit", package: "swift-docc-symbolkit")]
+        ),
+        // `triglot import`: other projects' pages, bilingual text files, symbol graphs and DocC
+        // catalogs turned into Content pages.
+        .target(name: "TriglotImport", dependencies: ["TriglotModel", "TriglotMarkup", "TriglotSymbolGraph"]),
         .target(name: "TriglotChecks", dependencies: ["TriglotContent", "TriglotModel", "LaunchLifecycle", "TriglotLowLevel"]),
         .target(
             name: "TriglotSite",
@@ -89,7 +98,8 @@ let package = Package(
         .executableTarget(
             name: "triglot",
             dependencies: [
-                "TriglotModel", "TriglotContent", "TriglotImport", "TriglotChecks", "LaunchLifecycle", "TriglotSite", "TriglotPreview",
+                "TriglotModel", "TriglotContent", "TriglotImport", "TriglotSymbolGraph", "TriglotChecks", "LaunchLifecycle", "TriglotSite",
+                "TriglotPreview",
                 "CMalloc", "TriglotLowLevel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),

@@ -18,6 +18,8 @@ public struct PreviewOptions: Sendable {
     public var watch: Bool
     /// At most this many pages may listen for reloads at once.
     public var reloadListenerLimit: Int
+    /// Symbol graph folders read beside those site.yml names (`--symbol-graph`).
+    public var symbolGraphs: [String] = []
 
     public init(contentFolder: String = "Content", templatesFolder: String = "Templates", templatesRequired: Bool = false, host: String = "127.0.0.1", port: Int = 8080,
                 disabledChecks: [String] = [], quietPeriod: Duration = .milliseconds(15), watch: Bool = true, reloadListenerLimit: Int = 256) {
@@ -38,7 +40,9 @@ public struct PreviewOptions: Sendable {
     }
 
     var buildOptions: BuildOptions {
-        BuildOptions(contentFolder: contentFolder, templatesFolder: templatesFolder, disabledChecks: disabledChecks, showsDiagnostics: true,
-                     templatesRequired: templatesRequired)
+        var options = BuildOptions(contentFolder: contentFolder, templatesFolder: templatesFolder, disabledChecks: disabledChecks,
+                                   showsDiagnostics: true, templatesRequired: templatesRequired)
+        options.symbolGraphs = symbolGraphs
+        return options
     }
 }

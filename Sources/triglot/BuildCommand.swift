@@ -14,6 +14,7 @@ struct BuildCommand: ParsableCommand {
     )
 
     @OptionGroup var contentOptions: ContentOptions
+    @OptionGroup var symbolGraphOptions: SymbolGraphOptions
 
     @Option(name: .long, help: "A folder of templates (Mustache templates, strings.json, assets/) that replace the built-in ones file by file; default: Templates/ when it exists.")
     var templates: String?
@@ -40,9 +41,10 @@ struct BuildCommand: ParsableCommand {
         if let baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
             throw ValidationError("--base-url must start with https:// or http:// (got '\(baseURL)')")
         }
-        let options = BuildOptions(
+        var options = BuildOptions(
             contentFolder: contentOptions.resolved, templatesFolder: templates ?? "Templates", outputFolder: output,
             baseURL: baseURL, allowErrors: allowErrors, disabledChecks: disable, templatesRequired: templates != nil)
+        options.symbolGraphs = symbolGraphOptions.folders
         do {
             let report = try BuildAction.run(options)
             self.report(report, wrote: true)

@@ -17,6 +17,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     @OptionGroup var contentOptions: ContentOptions
+    @OptionGroup var symbolGraphOptions: SymbolGraphOptions
 
     @Option(name: .long, help: "Output format: human, json, github (workflow annotations) or sarif (SARIF 2.1.0).")
     var format: Format = .human
@@ -47,7 +48,7 @@ struct CheckCommand: ParsableCommand {
             return
         }
         if dryRun && !fix { throw ValidationError("--dry-run goes with --fix") }
-        var content = try ContentLoader.load(folder: contentOptions.resolved)
+        var content = try ContentLoader.load(folder: contentOptions.resolved, symbolGraphs: symbolGraphOptions.folders)
         var context = CheckContext(content: content)
         var diagnostics = CheckAction.run(context, disable: disable, enable: enable, werror: werror)
         if fix {
@@ -55,7 +56,7 @@ struct CheckCommand: ParsableCommand {
             try FixAction.apply(plan, folder: contentOptions.resolved, dryRun: dryRun)
             if !dryRun && !plan.files.isEmpty {
                 // What is left, as the files now read.
-                content = try ContentLoader.load(folder: contentOptions.resolved)
+                content = try ContentLoader.load(folder: contentOptions.resolved, symbolGraphs: symbolGraphOptions.folders)
                 context = CheckContext(content: content)
                 diagnostics = CheckAction.run(context, disable: disable, enable: enable, werror: werror)
             }

@@ -14,6 +14,7 @@ struct PreviewCommand: AsyncParsableCommand {
     )
 
     @OptionGroup var contentOptions: ContentOptions
+    @OptionGroup var symbolGraphOptions: SymbolGraphOptions
 
     @Option(name: .long, help: "A folder of templates (Mustache templates, strings.json, assets/) that replace the built-in ones file by file; default: Templates/ when it exists.")
     var templates: String?
@@ -41,7 +42,8 @@ struct PreviewCommand: AsyncParsableCommand {
     func run() async throws {
         var logger = Logger(label: "triglot.preview")
         logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
-        let options = PreviewOptions(contentFolder: contentOptions.resolved, templatesFolder: templates ?? "Templates", templatesRequired: templates != nil, host: host, port: port, disabledChecks: disable)
+        var options = PreviewOptions(contentFolder: contentOptions.resolved, templatesFolder: templates ?? "Templates", templatesRequired: templates != nil, host: host, port: port, disabledChecks: disable)
+        options.symbolGraphs = symbolGraphOptions.folders
         if !options.isLoopback {
             FileHandle.standardError.write(Data("triglot: warning: listening on \(host): the preview is reachable from other machines on the network\n".utf8))
         }

@@ -21,6 +21,7 @@ struct StatusCommand: ParsableCommand {
     }
 
     @OptionGroup var contentOptions: ContentOptions
+    @OptionGroup var symbolGraphOptions: SymbolGraphOptions
 
     @Option(name: .long, help: "Output format: text or json.")
     var format: Format = .text
@@ -32,7 +33,7 @@ struct StatusCommand: ParsableCommand {
     var failOn: [Failing] = []
 
     func run() throws {
-        let content = try ContentLoader.load(folder: contentOptions.resolved)
+        let content = try ContentLoader.load(folder: contentOptions.resolved, symbolGraphs: symbolGraphOptions.folders)
         for diagnostic in content.diagnostics where TranslationBaselineReader.diagnosticIDs.contains(diagnostic.id) {
             FileHandle.standardError.write(Data("warning: \(diagnostic.summary)\n".utf8))
         }

@@ -3,7 +3,9 @@ import TriglotModel
 
 /// In every language, the Parameters section documents exactly the parameters the declaration
 /// declares, by their internal names, in declaration order: a name the declaration lacks is a
-/// stale or misspelt entry, a declared name left out is missing documentation.
+/// stale or misspelt entry, a declared name left out is missing documentation. A page with no
+/// Parameters section at all is not asked for one, as DocC does not ask a doc comment for one:
+/// many a short initializer documents its parameter in the abstract.
 public struct ParametersDeclarationCheck: PageCheck {
     public static let id = "model.parameters-vs-declaration"
     public static let defaultSeverity = Diagnostic.Severity.error
@@ -23,13 +25,14 @@ public struct ParametersDeclarationCheck: PageCheck {
         let sections = page.page.sections
         let sectionPlace = sections.indices.first { sections[$0].kind == .parameters }.map { sections[$0].headingRange }
         let declarationNote = Diagnostic.Note("the declaration", path: page.displayPath, range: declarationRange)
-        return findings.map { finding in
+        return findings.compactMap { finding -> Diagnostic? in
             switch finding {
             case .renamed(let actual, let expected, let range):
                 return diagnostic("`\(actual)` is not a parameter of the declaration; it declares `\(expected)` here",
                                   in: page, at: range, notes: [declarationNote],
                                   fixIts: [Diagnostic.FixIt(range: range, replacement: expected)])
             case .missing(let expected):
+                guard sectionPlace != nil else { return nil }
                 return diagnostic("the declaration's parameter `\(expected)` is not documented", in: page,
                                   at: sectionPlace ?? declarationRange, notes: [declarationNote])
             case .extra(let actual, let range):

@@ -12,6 +12,7 @@ public enum CheckCatalogue {
         DeclarationCheck.self,
         ParametersCheck.self,
         ParametersDeclarationCheck.self,
+        SymbolGraphCheck.self,
         AvailabilityCheck.self,
         LinksCheck.self,
         TranslationMarkupCheck.self,

@@ -20,7 +20,7 @@ public enum SiteConfigurationReader {
 
     static let keys = ["title", "footer", "defaultLanguage", "languages", "layout", "checks", "strict", "baseURL",
                        "sections", "callouts", "symbols", "source", "macros", "links", "editURL", "lastUpdated",
-                       "translations", "typography"]
+                       "translations", "typography", "symbolGraphs"]
 
     struct Reader {
         let path: String
@@ -135,6 +135,7 @@ extension SiteConfigurationReader.Reader {
             // The site's rules come first; the general ones still catch the rest.
             case "macros": configuration.macros = try macros(value) + SiteConfiguration.MacroRule.defaults
             case "links": configuration.links = try links(value)
+            case "symbolGraphs": configuration.symbolGraphs = try strings(value, "symbolGraphs")
             default: throw unknown(key, keyNode, known: SiteConfigurationReader.keys, in: "site.yml")
             }
         }

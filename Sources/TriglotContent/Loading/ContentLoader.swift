@@ -12,8 +12,9 @@ public enum ContentLoader {
         public var description: String
     }
 
-    /// `reader` defaults to the one the folder's configuration asks for.
-    public static func load(folder: String, reader: PageReader? = nil) throws -> ContentSet {
+    /// `reader` defaults to the one the folder's configuration asks for; `symbolGraphs` are
+    /// read beside those `site.yml` names (the command line's `--symbol-graph`).
+    public static func load(folder: String, reader: PageReader? = nil, symbolGraphs: [String] = []) throws -> ContentSet {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         guard fileManager.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -57,6 +58,7 @@ public enum ContentLoader {
         var content = ContentSet(folder: folder, configuration: configuration, glossary: glossary, pages: pages,
                                  pagesInOrder: results, scenarios: scenarios, translationLock: lock, diagnostics: diagnostics)
         content.readTranslationBaselines()
+        content.symbols = try loadSymbolGraphs(configuration.symbolGraphs.map { $0.hasPrefix("/") ? $0 : display(folder, $0) } + symbolGraphs)
         return content
     }
 

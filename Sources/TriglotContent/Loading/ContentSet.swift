@@ -25,6 +25,9 @@ public struct ContentSet: Sendable {
     public var translationBaselines: [Language: [String: TranslationBaseline]] = [:]
     /// Problems with files that are not pages (configuration, skipped links, stray files).
     public var diagnostics: [Diagnostic]
+    /// What the compiler says the API is, from the symbol graphs `site.yml` or the command line
+    /// names; empty without them.
+    public var symbols: SymbolCatalog = .empty
 
     public struct ScenarioSource: Sendable, Equatable {
         public var name: String

@@ -190,6 +190,9 @@ public struct SiteConfiguration: Sendable, Equatable {
     /// `UIWindow` with no page is reported. None by default.
     public var symbolPrefixes: [String] = []
     public var source: SourceRule
+    /// Folders of the compiler's `*.symbols.json` files, relative to the content folder: the
+    /// pages' declarations and parameters are checked against them (`symbols.graph`).
+    public var symbolGraphs: [String] = []
     public var macros: [MacroRule]
     public var links: LinkRules
 

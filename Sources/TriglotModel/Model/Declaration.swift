@@ -6,7 +6,7 @@ public struct Declaration: Sendable, Equatable, Codable {
     public enum Kind: String, Sendable, Codable {
         case function = "func", initializer = "init", variable = "var", constant = "let"
         case structure = "struct", `class`, enumeration = "enum", `protocol`, `actor`
-        case typeAlias = "typealias", `subscript`, `case`, `macro`, `extension`, unknown
+        case typeAlias = "typealias", associatedType = "associatedtype", `subscript`, `case`, `macro`, `extension`, unknown
     }
 
     /// One parameter as declared: `willFinishLaunchingWithOptions launchOptions: [...]? = nil`.

@@ -62,6 +62,11 @@ struct DeclarationFacts {
             kind = .case
             name = enumCase.elements.first?.name.text ?? ""
             symbol = name
+        } else if let associated = decl.as(AssociatedTypeDeclSyntax.self) {
+            // A protocol's requirement, as symbol graphs print it on its own page.
+            kind = .associatedType
+            name = associated.name.text
+            symbol = name
         } else if let macro = decl.as(MacroDeclSyntax.self) {
             kind = .macro
             name = macro.name.text

@@ -32,6 +32,9 @@ public enum SymbolNames {
         // Both readings turn a well-formed selector away, and most spans with a `(` are one:
         // `isSelector` tells without proving the text ASCII first.
         guard !isSelector(text) else { return false }
+        // A closure type, an attribute or a literal in the parentheses makes a call or a
+        // signature (`custom(@Sendable ([String]) -> [String])`), never a selector attempt.
+        guard !text.contains("->"), !text.contains("@"), !text.contains("["), !text.contains("\"") else { return false }
         if let answer = ASCIIBytes.read(text, isASCIIMalformedSelector) { return answer }
         return characterLevelIsMalformedSelector(text)
     }

@@ -20,6 +20,8 @@ public struct BuildOptions: Sendable, Equatable {
     public var warningsAsErrors = false
     /// Put each page's diagnostics on the page, as the preview does.
     public var showsDiagnostics: Bool
+    /// Symbol graph folders read beside those site.yml names (`--symbol-graph`).
+    public var symbolGraphs: [String] = []
 
     public init(contentFolder: String = "Content", templatesFolder: String = "Templates", outputFolder: String = "Site",
                 baseURL: String? = nil, allowErrors: Bool = false, disabledChecks: [String] = [], showsDiagnostics: Bool = false,

@@ -71,7 +71,7 @@ enum ReadStep {
     /// templates is still what a build reports first.
     private static func readEverything(_ options: BuildOptions, readsTemplates: Bool) throws -> Result {
         let (content, templates) = ParallelMap.both(
-            { Swift.Result { try ContentLoader.load(folder: options.contentFolder) } },
+            { Swift.Result { try ContentLoader.load(folder: options.contentFolder, symbolGraphs: options.symbolGraphs) } },
             beside: {
                 Swift.Result {
                     try SiteTemplates.load(folder: readsTemplates ? options.templatesFolder : nil, mustExist: readsTemplates && options.templatesRequired)

@@ -68,7 +68,7 @@ public enum SiteBuilder {
 
     /// The read step alone: every page, scenario and configuration file, parsed.
     public static func load(_ options: BuildOptions) throws -> ContentSet {
-        try ContentLoader.load(folder: options.contentFolder)
+        try ContentLoader.load(folder: options.contentFolder, symbolGraphs: options.symbolGraphs)
     }
 
     /// The check step alone: the checks of `triglot check`, with site.yml's and the options' switches.

@@ -1,0 +1,132 @@
+/// DocC's links in a page's text turned into the Content format's relative links:
+/// ``` ``Flag`` ``` and ``` ``ParsableCommand/run()`` ``` (symbol links, a code span in the
+/// link text) and `<doc:GettingStarted>` (article links, the article's title as text).
+///
+/// Code blocks and ordinary code spans are left as they are. A link that names nothing the
+/// import knows becomes a plain code span and is reported with its line.
+struct DocCLinks {
+    enum Reference: Equatable {
+        case symbol(String)
+        case document(String)
+    }
+
+    struct Target: Equatable {
+        /// The link's text: a symbol's name (shown as code) or an article's title.
+        var text: String
+        var isSymbol: Bool
+        /// The target page, relative to the language folder.
+        var path: String
+    }
+
+    struct Unresolved: Equatable {
+        var reference: String
+        var line: Int
+    }
+
+    /// The folder of the page the links are written into, to make each link relative.
+    var fromPath: String
+    var resolve: (Reference) -> Target?
+
+    func rewrite(lines: [String], firstLine: Int = 1) -> (lines: [String], unresolved: [Unresolved]) {
+        var unresolved: [Unresolved] = []
+        var fence: String?
+        var output: [String] = []
+        for (offset, line) in lines.enumerated() {
+            let trimmed = line.drop { $0 == " " }
+            if let open = fence {
+                if trimmed.hasPrefix(open) { fence = nil }
+                output.append(line)
+                continue
+            }
+            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+                fence = String(trimmed.prefix(3))
+                output.append(line)
+                continue
+            }
+            output.append(rewrite(line: line, lineNumber: firstLine + offset, unresolved: &unresolved))
+        }
+        return (output, unresolved)
+    }
+
+    private func rewrite(line: String, lineNumber: Int, unresolved: inout [Unresolved]) -> String {
+        let characters = Array(line)
+        var result = ""
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if character == "`" {
+                let run = characters[index...].prefix { $0 == "`" }.count
+                let delimiter = String(repeating: "`", count: run)
+                let contentStart = index + run
+                guard let close = Self.find(delimiter, in: characters, from: contentStart) else {
+                    result += delimiter
+                    index = contentStart
+                    continue
+                }
+                let content = String(characters[contentStart..<close])
+                if run == 2, !content.isEmpty, !content.hasPrefix(" ") {
+                    result += link(.symbol(content), shown: Self.lastName(content), line: lineNumber, unresolved: &unresolved)
+                } else {
+                    result += delimiter + content + delimiter
+                }
+                index = close + run
+                continue
+            }
+            if character == "<", characters[index...].starts(with: "<doc:"),
+               let close = characters[index...].firstIndex(of: ">") {
+                let name = String(characters[(index + 5)..<close])
+                result += link(.document(name), shown: Self.lastName(name), line: lineNumber, unresolved: &unresolved)
+                index = close + 1
+                continue
+            }
+            result.append(character)
+            index += 1
+        }
+        return result
+    }
+
+    private func link(_ reference: Reference, shown: String, line: Int, unresolved: inout [Unresolved]) -> String {
+        guard let target = resolve(reference) else {
+            switch reference {
+            case .symbol(let name), .document(let name): unresolved.append(Unresolved(reference: name, line: line))
+            }
+            return "`" + shown + "`"
+        }
+        let destination = RelativePath.from(fromPath, to: target.path)
+        return target.isSymbol ? "[`\(target.text)`](\(destination))" : "[\(target.text)](\(destination))"
+    }
+
+    private static func find(_ delimiter: String, in characters: [Character], from start: Int) -> Int? {
+        let run = delimiter.count
+        var index = start
+        while index < characters.count {
+            if characters[index] == "`" {
+                let length = characters[index...].prefix { $0 == "`" }.count
+                if length == run { return index }
+                index += length
+            } else {
+                index += 1
+            }
+        }
+        return nil
+    }
+
+    /// What a reader sees of `Module/Type/member(_:)-abc12`: `member(_:)`.
+    static func lastName(_ reference: String) -> String {
+        let last = reference.split(separator: "/").last.map(String.init) ?? reference
+        return SymbolPaths.withoutDisambiguation(last)
+    }
+}
+
+/// Relative links between pages of one language folder.
+enum RelativePath {
+    /// The link from the page at `from` to the page at `to` (both relative to the language folder).
+    static func from(_ from: String, to: String) -> String {
+        let fromFolder = from.split(separator: "/").dropLast().map(String.init)
+        let target = to.split(separator: "/").map(String.init)
+        var common = 0
+        while common < fromFolder.count, common < target.count - 1, fromFolder[common] == target[common] { common += 1 }
+        let ups = Array(repeating: "..", count: fromFolder.count - common)
+        return (ups + target[common...]).joined(separator: "/")
+    }
+}
