@@ -53,6 +53,20 @@ enum DocumentedTargets {
         return names.isEmpty ? "none" : names.joined(separator: ", ")
     }
 
+    /// The symbols in the module's own graph files (`Module.symbols.json`; those named
+    /// `Module@Other.symbols.json` hold what it adds to other modules' types). A file this cannot
+    /// read counts as one: `triglot import` then says what is wrong with it.
+    static func publicSymbolCount(in graphs: URL) -> Int {
+        let files = (try? FileManager.default.contentsOfDirectory(at: graphs, includingPropertiesForKeys: nil)) ?? []
+        return files.filter { $0.lastPathComponent.hasSuffix(".symbols.json") && !$0.lastPathComponent.contains("@") }.reduce(0) { count, file in
+            guard let data = try? Data(contentsOf: file),
+                  let graph = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                  let symbols = graph["symbols"] as? [Any]
+            else { return count + 1 }
+            return count + symbols.count
+        }
+    }
+
     /// The target's DocC catalog: a `*.docc` folder among its files, else one directly in its
     /// folder (a catalog the target's sources exclude is still its documentation).
     static func doccCatalog(of target: SwiftSourceModuleTarget) -> URL? {

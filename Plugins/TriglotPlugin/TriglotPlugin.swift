@@ -36,7 +36,18 @@ struct TriglotPlugin: CommandPlugin {
             say("Extracting the symbol graph of '\(target.name)'…")
             let options = PackageManager.SymbolGraphOptions(minimumAccessLevel: .public, includeSynthesized: false, includeSPI: false)
             let result = try packageManager.getSymbolGraph(for: target, options: options)
-            graphs.append((target, result.directoryURL, DocumentedTargets.doccCatalog(of: target)))
+            let catalog = DocumentedTargets.doccCatalog(of: target)
+            // A module page alone, for an executable's target say, documents nothing.
+            if catalog == nil, DocumentedTargets.publicSymbolCount(in: result.directoryURL) == 0 {
+                let message = "'\(target.name)' has no public symbol and no DocC catalog: nothing to document"
+                guard request.targets.isEmpty, targets.count > 1 else { throw Failure(description: message) }
+                Diagnostics.warning(message + "; left out")
+                continue
+            }
+            graphs.append((target, result.directoryURL, catalog))
+        }
+        guard !graphs.isEmpty else {
+            throw Failure(description: "none of \(targets.map { "'\($0.name)'" }.joined(separator: ", ")) has a public symbol or a DocC catalog: nothing to document")
         }
 
         try prepareSiteConfiguration(in: content, package: package, tool: tool)
@@ -46,7 +57,7 @@ struct TriglotPlugin: CommandPlugin {
             if let catalog = graph.catalog { arguments += ["--docc", catalog.path] }
             arguments += ["--into", content.path]
             say("Importing '\(graph.target.name)' into \(display(content, package: package))…")
-            try tool.run(arguments, step: "importing '\(graph.target.name)'")
+            try tool.run(arguments, about: "for '\(graph.target.name)'")
         }
 
         var arguments = [request.verb, "--content", content.path]
@@ -58,7 +69,7 @@ struct TriglotPlugin: CommandPlugin {
             site = output
         }
         arguments += request.passedThrough
-        try tool.run(arguments, step: "triglot \(request.verb)")
+        try tool.run(arguments)
         if let site { say("The site is in \(site.path)") }
     }
 
@@ -85,7 +96,7 @@ struct TriglotPlugin: CommandPlugin {
         let entries = (try? files.contentsOfDirectory(atPath: content.path))?.filter { !$0.hasPrefix(".") } ?? []
         if !entries.isEmpty {
             say("\(display(content, package: package)) has no site.yml: running triglot init…")
-            try tool.run(["init", "--content", content.path], step: "setting up \(display(content, package: package))")
+            try tool.run(["init", "--content", content.path], about: "in \(display(content, package: package))")
             return
         }
         do {

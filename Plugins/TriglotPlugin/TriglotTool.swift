@@ -11,15 +11,16 @@ struct TriglotTool {
         let description: String
     }
 
-    func run(_ arguments: [String], step: String) throws {
+    /// `about` says what the run was for when the subcommand alone does not (`for 'Greeter'`).
+    func run(_ arguments: [String], about: String? = nil) throws {
+        let command = "`triglot \(arguments.first ?? "")`" + (about.map { " " + $0 } ?? "")
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = workingDirectory
-        // Ctrl-C and a termination request reach the plugin, not necessarily triglot (the child
-        // may be in a process group of its own): pass them on, so that `preview` stops its
-        // server instead of being left running.
-        let forwarding = [SIGINT, SIGTERM].map { signalNumber in
+        // Ctrl-C and a termination request reach the plugin, not necessarily triglot, which
+        // runs in a process group of its own: pass them on, so that `preview` stops its server.
+        var sources: [any DispatchSourceProtocol] = [SIGINT, SIGTERM].map { signalNumber in
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber)
             source.setEventHandler {
@@ -28,8 +29,18 @@ struct TriglotTool {
             source.resume()
             return source
         }
+        // And when `swift package` itself is interrupted, it ends without a word to the plugin,
+        // which the system then hands to another parent: stop triglot then, as Ctrl-C would.
+        let parent = getppid()
+        let watch = DispatchSource.makeTimerSource()
+        watch.schedule(deadline: .now() + .milliseconds(500), repeating: .milliseconds(500))
+        watch.setEventHandler {
+            if getppid() != parent, process.isRunning { kill(process.processIdentifier, SIGINT) }
+        }
+        watch.resume()
+        sources.append(watch)
         defer {
-            for source in forwarding { source.cancel() }
+            for source in sources { source.cancel() }
             signal(SIGINT, SIG_DFL)
             signal(SIGTERM, SIG_DFL)
         }
@@ -43,11 +54,11 @@ struct TriglotTool {
         case .exit where process.terminationStatus == 0:
             return
         case .exit:
-            throw Failure(description: "\(step) failed: `triglot \(arguments.first ?? "")` exited with status \(process.terminationStatus)")
+            throw Failure(description: "\(command) exited with status \(process.terminationStatus)")
         case .uncaughtSignal:
-            throw Failure(description: "\(step) failed: `triglot \(arguments.first ?? "")` was ended by signal \(process.terminationStatus)")
+            throw Failure(description: "\(command) was ended by signal \(process.terminationStatus)")
         @unknown default:
-            throw Failure(description: "\(step) failed: `triglot \(arguments.first ?? "")` ended with status \(process.terminationStatus)")
+            throw Failure(description: "\(command) ended with status \(process.terminationStatus)")
         }
     }
 }
