@@ -129,7 +129,10 @@ let package = Package(
             name: "TriglotModelTests", dependencies: ["TriglotModel", "TriglotContent", "TriglotTestSupport"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "TriglotImportTests", dependencies: ["TriglotImport", "TriglotModel"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "TriglotImportTests", dependencies: ["TriglotImport", "TriglotModel", "TriglotSymbolGraph", "TriglotTestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(
             name: "TriglotContentTests", dependencies: ["TriglotContent", "TriglotModel", "TriglotMarkup", "TriglotTestSupport"]
         ),

@@ -9,7 +9,7 @@ struct StatusCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "status",
         abstract: "Print every page in every language: current, outdated (which English sections changed, since when), untracked or missing.",
-        discussion: "A translation's baseline, the English version it was made from, comes from translations.lock, a commit in its front matter, or git history (site.yml 'translations:'). With --fail-on, the command exits 1 when any translation has one of the named statuses, for CI."
+        discussion: "A translation's baseline, the English version it was made from, comes from translations.lock, a commit in its front matter, or git history (site.yml 'translations:'). With a symbol graph (site.yml 'symbolGraphs:' or --symbol-graph), it also lists the symbols that have no page in each language and the pages whose symbol is gone; the JSON is then {\"pages\": [...], \"symbols\": {...}}. With --fail-on, the command exits 1 when any translation has one of the named statuses, for CI."
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -38,10 +38,16 @@ struct StatusCommand: ParsableCommand {
             FileHandle.standardError.write(Data("warning: \(diagnostic.summary)\n".utf8))
         }
         let table = TranslationStatusTable(content: content)
+        let symbols = content.symbols.isEmpty ? nil : SymbolCoverage(content: content)
         if format == .json || json {
-            print(try ModelJSON.encode(table.rows))
+            if let symbols {
+                print(try ModelJSON.encode(StatusWithSymbols(pages: table.rows, symbols: symbols)))
+            } else {
+                print(try ModelJSON.encode(table.rows))
+            }
         } else {
             print(TranslationStatusText.render(table))
+            if let symbols { print("\n" + symbols.text()) }
         }
         let counts = table.counts
         let failing = failOn.filter { (counts[$0.rawValue] ?? 0) > 0 }
@@ -50,4 +56,10 @@ struct StatusCommand: ParsableCommand {
             throw ExitCode(1)
         }
     }
+}
+
+/// `triglot status --format json` with a symbol graph: the page table and the symbols' coverage.
+private struct StatusWithSymbols: Encodable {
+    var pages: [TranslationStatusTable.Row]
+    var symbols: SymbolCoverage
 }

@@ -70,8 +70,9 @@ public struct SymbolGraphCheck: PageCheck {
         return content.pages[content.sourceLanguage]?[page.path]?.page.frontMatter.values["symbol"]
     }
 
-    /// Whitespace runs as one space: a declaration wrapped over lines is the same declaration.
+    /// Without whitespace: a declaration wrapped over lines, one parameter a line, is the same
+    /// declaration, and no two of Swift's tokens that need a space between them differ only by it.
     static func normalized(_ text: String) -> String {
-        text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+        String(text.unicodeScalars.filter { !$0.properties.isWhitespace }.map(Character.init))
     }
 }

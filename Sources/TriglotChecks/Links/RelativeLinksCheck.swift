@@ -5,8 +5,10 @@ import TriglotMarkup
 import TriglotModel
 
 /// Links between pages are relative paths inside one language folder. Each must lead to a file
-/// that exists in the same language (a missing translation is not a place to link to), must not
-/// climb out of the language folder, and a `#fragment` must name a heading id of the target page.
+/// that exists in the same language, or to a page of the source language that is not translated
+/// yet (the site shows the source page there, and `translation.missing` reports the gap once,
+/// not at every link to it), must not climb out of the language folder, and a `#fragment` must
+/// name a heading id of the target page.
 /// Links with a scheme (`https:`) and site-absolute paths (`/…`) are not this check's.
 public struct RelativeLinksCheck: PageCheck {
     public static let id = "links.relative"
@@ -87,11 +89,11 @@ public struct RelativeLinksCheck: PageCheck {
         let relative = context.content.configuration.relativeFile(of: target, in: language)
         let file = context.content.folder + "/" + relative
         if !target.hasSuffix(".md"), FileManager.default.fileExists(atPath: file) { return nil }
-        var summary = "'\(destination)' leads to '\(relative)', which does not exist"
-        if language != context.sourceLanguage, context.content.hasPage(target, in: context.sourceLanguage) {
-            summary += " (it exists in \(context.sourceLanguage.code) only)"
+        if language != context.sourceLanguage, let source = context.content.pages[context.sourceLanguage]?[target] {
+            guard let fragment, !fragment.isEmpty, !source.page.sections.contains(where: { $0.id == fragment }) else { return nil }
+            return "'\(target)' (shown from \(context.sourceLanguage.code) until it is translated) has no heading with the id '\(fragment)'"
         }
-        return summary
+        return "'\(destination)' leads to '\(relative)', which does not exist"
     }
 
     /// The text with `%XX` escapes decoded, or as it is when they do not decode. Text without a

@@ -21,6 +21,8 @@ public struct ContentDetection: Sendable, Equatable {
     public var linkRootIgnoresCase: Bool
     /// How many pages use `{{…}}` or `{%…%}` macros.
     public var pagesWithMacros: Int
+    /// How many pages `triglot import --symbol-graph` wrote (front matter `symbol:`).
+    public var pagesFromSymbolGraph = 0
 
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
@@ -103,6 +105,9 @@ public struct ContentDetection: Sendable, Equatable {
             guard let data = FileManager.default.contents(atPath: sourceFolder + "/" + path) else { continue }
             let text = String(decoding: data, as: UTF8.self)
             if text.contains("{{") || text.contains("{%") { pagesWithMacros += 1 }
+            if text.hasPrefix("---\n"), let end = text.range(of: "\n---\n"), text[..<end.lowerBound].contains("\nsymbol: ") {
+                pagesFromSymbolGraph += 1
+            }
             if path == "index.md" || (title == nil && path.hasSuffix("/index.md") && !path.dropLast(9).contains("/")) {
                 if let found = Self.title(of: text) { title = found }
             }

@@ -38,6 +38,18 @@ public enum SiteConfigurationDraft {
         } else {
             lines += ["# links:", "#   root: /docs/            # where these pages are published on your own site", "#   base: https://example.org", ""]
         }
+        if detection.pagesFromSymbolGraph > 0 {
+            lines += [
+                "# \(detection.pagesFromSymbolGraph) page\(detection.pagesFromSymbolGraph == 1 ? " was" : "s were") imported from a symbol graph: their links to symbols are",
+                "# written out, and a code span such as `String(describing:)` names another module's symbol.",
+                "symbols:",
+                "  link: none",
+                "# The compiler's symbol graphs, to check every language's declarations and parameters against",
+                "# (relative to this folder; `--symbol-graph DIR` on the command line adds one):",
+                "# symbolGraphs: [../.build/symbol-graphs]",
+                "",
+            ]
+        }
         if detection.pagesWithMacros > 0 {
             lines += [
                 "# \(detection.pagesWithMacros) page\(detection.pagesWithMacros == 1 ? " uses" : "s use") {{…}} or {%…%} macros. By default a macro shows its last quoted",

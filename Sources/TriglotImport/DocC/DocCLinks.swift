@@ -3,7 +3,9 @@
 /// link text) and `<doc:GettingStarted>` (article links, the article's title as text).
 ///
 /// Code blocks and ordinary code spans are left as they are. A link that names nothing the
-/// import knows becomes a plain code span and is reported with its line.
+/// import knows becomes a plain code span and is reported with its line. An image from the
+/// catalog's resources (`![Alt](repeat.png)`) is left out and reported: a Content page's images
+/// are addresses, and a catalog names its images by file name alone.
 struct DocCLinks {
     enum Reference: Equatable {
         case symbol(String)
@@ -21,6 +23,7 @@ struct DocCLinks {
     struct Unresolved: Equatable {
         var reference: String
         var line: Int
+        var isImage = false
     }
 
     /// The folder of the page the links are written into, to make each link relative.
@@ -72,6 +75,11 @@ struct DocCLinks {
                 index = close + run
                 continue
             }
+            if character == "!", let end = Self.localImageEnd(characters, from: index) {
+                unresolved.append(Unresolved(reference: String(characters[index..<end]), line: lineNumber, isImage: true))
+                index = end
+                continue
+            }
             if character == "<", characters[index...].starts(with: "<doc:"),
                let close = characters[index...].firstIndex(of: ">") {
                 let name = String(characters[(index + 5)..<close])
@@ -94,6 +102,16 @@ struct DocCLinks {
         }
         let destination = RelativePath.from(fromPath, to: target.path)
         return target.isSymbol ? "[`\(target.text)`](\(destination))" : "[\(target.text)](\(destination))"
+    }
+
+    /// Where `![alt](file)` ends, when its source is a file name rather than an address.
+    private static func localImageEnd(_ characters: [Character], from start: Int) -> Int? {
+        guard start + 1 < characters.count, characters[start + 1] == "[",
+              let closeText = characters[start...].firstIndex(of: "]"), closeText + 1 < characters.count,
+              characters[closeText + 1] == "(", let closeSource = characters[closeText...].firstIndex(of: ")") else { return nil }
+        let source = String(characters[(closeText + 2)..<closeSource])
+        guard !source.contains("://"), !source.hasPrefix("/") else { return nil }
+        return closeSource + 1
     }
 
     private static func find(_ delimiter: String, in characters: [Character], from start: Int) -> Int? {

@@ -1,35 +1,49 @@
 import Foundation
 import TriglotModel
 
+/// A catalog file's text after its title, in the parts a page is written from.
+struct CatalogParts {
+    var abstract = ""
+    var discussion = ""
+    var sections: [(heading: String, text: String)] = []
+    var groups: [TopicCuration.Group] = []
+}
+
 extension ImportContext {
     /// The module's page: the catalog's ``` # ``Module`` ``` file, and a topic list of every
     /// top-level symbol and article no `## Topics` curates.
     mutating func modulePage(_ module: String) -> SymbolImport.Page {
         let path = paths.modulePaths[module] ?? SymbolPaths.slug(module) + ".md"
         let file = extensions[module]
+        let parts = catalogParts(file, pagePath: path, context: [], module: module, takesAbstract: true)
         var page = PageMarkdown(frontMatter: [("module", module)] + (file.map { [("docc", $0.path)] } ?? []), title: module)
+        page.paragraph(parts.abstract)
+        write(discussion: parts.discussion, asides: [], title: "Overview", sections: parts.sections, into: &page)
         let children = catalog.symbols.filter { $0.module == module && $0.path.count == 1 }.map(\.id)
-        let articles = files.filter { if case .article = $0.kind { return true } else { return false } }
-        let uncuratedArticles = articles.filter { !curated.contains("doc:" + $0.path) }
-        writeCatalogBody(file, into: &page, pagePath: path, context: [], module: module, discussionTitle: "Overview",
-                         abstract: nil, automatic: children, articles: uncuratedArticles)
+        let articles = files.filter { file in
+            if case .article = file.kind { return !curated.contains("doc:" + file.path) }
+            return false
+        }
+        writeTopics(parts.groups, automatic: children, articles: articles, into: &page, pagePath: path, context: [], module: module)
         return SymbolImport.Page(path: path, text: page.text)
     }
 
     mutating func symbolPage(_ symbol: APISymbol) -> SymbolImport.Page {
         let path = paths.pathByID[symbol.id] ?? symbol.id
         let file = extensions[symbol.id]
-        let source = symbol.sourceFile
         var comment = DocCommentSections()
         if file?.overridesDocComment != true {
             let lines = rewrite(DocCDirectives(text: symbol.documentation.joined(separator: "\n")).lines, pagePath: path,
-                                context: symbol.path, module: symbol.module, file: source, firstLine: symbol.documentationLine)
+                                context: symbol.path, module: symbol.module, file: symbol.sourceFile, firstLine: symbol.documentationLine)
             comment = DocCommentSections(lines: lines)
         }
+        // An extension file adds to the doc comment; its first paragraph is the abstract only
+        // when the comment has none (or the file replaces the comment).
+        let parts = catalogParts(file, pagePath: path, context: symbol.path, module: symbol.module, takesAbstract: comment.abstract.isEmpty)
         var frontMatter = [("symbol", symbol.id)]
         if let file { frontMatter.append(("docc", file.path)) }
         var page = PageMarkdown(frontMatter: frontMatter, title: symbol.title)
-        page.paragraph(comment.abstract)
+        page.paragraph(comment.abstract.isEmpty ? parts.abstract : comment.abstract)
         page.availability(symbol.availability)
         page.heading(2, "Declaration")
         page.codeBlock(symbol.declaration, language: "swift")
@@ -45,60 +59,69 @@ extension ImportContext {
             page.heading(2, "Throws")
             page.paragraph(throwsText)
         }
-        let children = catalog.symbols.filter { $0.module == symbol.module && $0.path.count == symbol.path.count + 1 && Array($0.path.dropLast()) == symbol.path }.map(\.id)
+        let children = catalog.symbols.filter {
+            $0.module == symbol.module && $0.path.count == symbol.path.count + 1 && Array($0.path.dropLast()) == symbol.path
+        }.map(\.id)
         let isType = !children.isEmpty || ["struct", "class", "enum", "protocol", "actor"].contains(symbol.kind)
-        let discussionTitle = isType ? "Overview" : "Discussion"
-        if !comment.discussion.isEmpty || !comment.asides.isEmpty {
-            page.heading(2, discussionTitle)
-            page.paragraph(comment.discussion)
-            for aside in comment.asides { page.aside(kind: aside.kind, aside.text) }
-        }
-        writeCatalogBody(file, into: &page, pagePath: path, context: symbol.path, module: symbol.module,
-                         discussionTitle: comment.discussion.isEmpty && comment.asides.isEmpty ? discussionTitle : nil,
-                         abstract: file?.overridesDocComment == true ? nil : comment.abstract, automatic: children, articles: [])
+        let discussion = [comment.discussion, parts.discussion].filter { !$0.isEmpty }.joined(separator: "\n\n")
+        write(discussion: discussion, asides: comment.asides, title: isType ? "Overview" : "Discussion", sections: parts.sections, into: &page)
+        writeTopics(parts.groups, automatic: children, articles: [], into: &page, pagePath: path, context: symbol.path, module: symbol.module)
         writeRelationships(of: symbol, into: &page, pagePath: path)
         return SymbolImport.Page(path: path, text: page.text)
     }
 
     mutating func articlePage(_ file: DocCCatalog.File, path: String) -> SymbolImport.Page {
         let module = catalog.modules.first ?? ""
+        let parts = catalogParts(file, pagePath: path, context: [], module: module, takesAbstract: true)
         var page = PageMarkdown(frontMatter: [("docc", file.path)], title: file.displayName ?? file.title)
-        writeCatalogBody(file, into: &page, pagePath: path, context: [], module: module, discussionTitle: nil,
-                         abstract: nil, automatic: [], articles: [])
+        page.paragraph(parts.abstract)
+        // An article's text before its first heading is its own, with no heading over it.
+        page.paragraph(parts.discussion)
+        write(discussion: "", asides: [], title: "", sections: parts.sections, into: &page)
+        writeTopics(parts.groups, automatic: [], articles: [], into: &page, pagePath: path, context: [], module: module)
         return SymbolImport.Page(path: path, text: page.text)
     }
 
-    /// A catalog file's text after its title: its abstract (unless the doc comment gave one),
-    /// its overview, its other sections, and its topics followed by the automatic groups.
-    private mutating func writeCatalogBody(
-        _ file: DocCCatalog.File?, into page: inout PageMarkdown, pagePath: String, context: [String], module: String,
-        discussionTitle: String?, abstract: String?, automatic: [String], articles: [DocCCatalog.File]
-    ) {
-        var groups: [TopicCuration.Group] = []
-        if let file {
-            let body = rewrite(file.body, pagePath: pagePath, context: context, module: module,
-                               file: fullPath(file.path), firstLine: file.titleLine + 1)
-            let sections = CatalogSections(lines: body, firstLine: file.titleLine + 1)
-            let intro = DocCommentSections(lines: sections.intro, hasAbstract: abstract == nil || abstract!.isEmpty)
-            page.paragraph(intro.abstract)
-            var discussion = [intro.discussion]
-            var rest = sections.otherSections
-            if let overview = rest.first, ["Overview", "Discussion"].contains(overview.heading) {
-                discussion.append(DocCommentSections.tidy(overview.lines))
-                rest.removeFirst()
-            }
-            let text = discussion.filter { !$0.isEmpty }.joined(separator: "\n\n")
-            if !text.isEmpty {
-                if let discussionTitle { page.heading(2, discussionTitle) }
-                page.paragraph(text)
-            }
-            for section in rest {
-                page.heading(2, section.heading)
-                page.paragraph(DocCommentSections.tidy(section.lines))
-            }
-            let raw = CatalogSections(lines: file.body, firstLine: file.titleLine + 1)
-            groups = TopicCuration(lines: raw.topics?.lines ?? []).groups
+    /// A catalog file's text after its title, its links made relative to `pagePath`: the
+    /// abstract (when `takesAbstract`), the overview (the text before the first section and an
+    /// `## Overview` section), its other sections, and its topic groups.
+    private mutating func catalogParts(_ file: DocCCatalog.File?, pagePath: String, context: [String], module: String,
+                                       takesAbstract: Bool) -> CatalogParts {
+        guard let file else { return CatalogParts() }
+        let body = rewrite(file.body, pagePath: pagePath, context: context, module: module, file: fullPath(file.path), firstLine: file.titleLine + 1)
+        let sections = CatalogSections(lines: body, firstLine: file.titleLine + 1)
+        let intro = DocCommentSections(lines: sections.intro, hasAbstract: takesAbstract || file.overridesDocComment)
+        var parts = CatalogParts(abstract: intro.abstract)
+        var discussion = [intro.discussion]
+        var rest = sections.otherSections
+        if let overview = rest.first, ["Overview", "Discussion"].contains(overview.heading) {
+            discussion.append(DocCommentSections.tidy(overview.lines))
+            rest.removeFirst()
         }
+        parts.discussion = discussion.filter { !$0.isEmpty }.joined(separator: "\n\n")
+        parts.sections = rest.map { ($0.heading, DocCommentSections.tidy($0.lines)) }
+        // Topics are read from the file as written: their links are DocC's, resolved per item.
+        let raw = CatalogSections(lines: file.body, firstLine: file.titleLine + 1)
+        parts.groups = TopicCuration(lines: raw.topics?.lines ?? []).groups
+        return parts
+    }
+
+    private func write(discussion: String, asides: [DocCommentSections.Aside], title: String,
+                       sections: [(heading: String, text: String)], into page: inout PageMarkdown) {
+        if !discussion.isEmpty || !asides.isEmpty {
+            page.heading(2, title)
+            page.paragraph(discussion)
+            for aside in asides { page.aside(kind: aside.kind, aside.text) }
+        }
+        for section in sections {
+            page.heading(2, section.heading)
+            page.paragraph(section.text)
+        }
+    }
+
+    /// `## Topics`: the curated groups, then the automatic ones of what no group curates.
+    private func writeTopics(_ groups: [TopicCuration.Group], automatic: [String], articles: [DocCCatalog.File],
+                             into page: inout PageMarkdown, pagePath: String, context: [String], module: String) {
         var topicItems: [(title: String, items: [(lead: String, summary: String)])] = []
         for group in groups {
             let items = group.references.compactMap { reference -> (String, String)? in

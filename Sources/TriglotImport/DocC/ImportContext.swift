@@ -46,6 +46,16 @@ struct ImportContext {
                 }
             }
         }
+        // `@Metadata` is read (display name, merge behaviour); other directives have no place
+        // in the Content format, and are named so nobody thinks they were carried over.
+        for file in files {
+            for directive in file.directives where directive.name != "Metadata" {
+                diagnostics.append(Diagnostic(
+                    id: "import.not-carried-over", severity: .note,
+                    summary: "the @\(directive.name) directive is left out: the Content format has no place for it",
+                    path: fullPath(file.path), range: SourceRange(line: directive.line)))
+            }
+        }
         for file in files {
             let sections = CatalogSections(lines: file.body, firstLine: file.titleLine + 1)
             guard let topics = sections.topics else { continue }
@@ -101,7 +111,13 @@ struct ImportContext {
     mutating func rewrite(_ lines: [String], pagePath: String, context: [String], module: String, file: String?, firstLine: Int?) -> [String] {
         let links = DocCLinks(fromPath: pagePath) { [self] in target($0, context: context, module: module) }
         let result = links.rewrite(lines: lines, firstLine: firstLine ?? 1)
-        for miss in result.unresolved {
+        for miss in result.unresolved where miss.isImage {
+            diagnostics.append(Diagnostic(
+                id: "import.not-carried-over", severity: .note,
+                summary: "the image \(miss.reference) is left out: the catalog's image files are not copied into the content",
+                path: file ?? pagePath, range: SourceRange(line: firstLine == nil ? 1 : miss.line)))
+        }
+        for miss in result.unresolved where !miss.isImage {
             diagnostics.append(Diagnostic(
                 id: "import.unresolved-link", severity: .warning,
                 summary: "'\(miss.reference)' names no symbol or article of this module; it is imported as code",

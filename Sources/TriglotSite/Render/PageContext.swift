@@ -82,6 +82,8 @@ struct PageContext {
     }
 
     private func kindLabel(_ page: Page, language: Language) -> String {
+        // A module's page, as `triglot import --symbol-graph` writes it (front matter `module:`).
+        if page.kind == .article, page.frontMatter.values["module"] != nil { return site.strings.word("module", in: language) }
         guard page.kind == .symbol else { return site.strings.word("article", in: language) }
         guard let kind = page.declaration?.kind, kind != .unknown, kind != .extension else { return site.strings.word("symbol", in: language) }
         return site.strings.word("kind.\(kind.rawValue)", in: language)
