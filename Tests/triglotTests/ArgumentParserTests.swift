@@ -127,6 +127,61 @@ struct ArgumentParserTests {
         }
     }
 
+    /// Every function's first parameter renamed at once in the graph: each English page that
+    /// documents it is told at that item's line (recall), and no page of an unchanged symbol is
+    /// told anything (precision).
+    @Test func everyRenamedParameterIsFoundAndNothingElse() throws {
+        let workspace = try Self.workspace.get()
+        let renamed = workspace.root.url("all-renamed-graph")
+        try FileManager.default.copyItem(at: workspace.graph, to: renamed)
+        let file = renamed.appendingPathComponent("ArgumentParser.symbols.json")
+        var graph = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        var symbols = try #require(graph["symbols"] as? [[String: Any]])
+        var changed: [String: String] = [:]  // precise identifier → the parameter's old name
+        for index in symbols.indices {
+            guard var signature = symbols[index]["functionSignature"] as? [String: Any],
+                  var parameters = signature["parameters"] as? [[String: Any]], !parameters.isEmpty,
+                  var fragments = parameters[0]["declarationFragments"] as? [[String: Any]],
+                  let name = fragments.firstIndex(where: { $0["kind"] as? String == "identifier" }),
+                  let old = fragments[name]["spelling"] as? String,
+                  let identifier = (symbols[index]["identifier"] as? [String: Any])?["precise"] as? String else { continue }
+            fragments[name]["spelling"] = old + "Renamed"
+            parameters[0]["declarationFragments"] = fragments
+            signature["parameters"] = parameters
+            symbols[index]["functionSignature"] = signature
+            changed[identifier] = old
+        }
+        graph["symbols"] = symbols
+        try JSONSerialization.data(withJSONObject: graph).write(to: file)
+        let findings = try Self.findings(["--content", workspace.content.path, "--symbol-graph", renamed.path,
+                                          "--disable", "translation"]).filter { $0["id"] as? String == "symbols.graph" }
+        let english = workspace.content.appendingPathComponent("en")
+        var expected: [String: Int] = [:]  // page → line of the renamed parameter's item
+        var pageOfSymbol: [String: String] = [:]
+        let walker = FileManager.default.enumerator(atPath: english.path)
+        while let relative = walker?.nextObject() as? String {
+            guard relative.hasSuffix(".md") else { continue }
+            let text = try String(contentsOf: english.appendingPathComponent(relative), encoding: .utf8)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            guard let idLine = lines.prefix(4).first(where: { $0.hasPrefix("symbol: ") }) else { continue }
+            let id = idLine.dropFirst(8).trimmingCharacters(in: CharacterSet(charactersIn: "' "))
+            pageOfSymbol[id] = english.appendingPathComponent(relative).path
+            if let old = changed[id], let item = lines.firstIndex(where: { $0 == "- `\(old)`" }) {
+                expected[english.appendingPathComponent(relative).path] = item + 1
+            }
+        }
+        #expect(expected.count > 50)
+        let renames = findings.filter { ($0["summary"] as? String ?? "").contains("Renamed`") }
+        var found: [String: Int] = [:]
+        for finding in renames where (finding["path"] as? String ?? "").contains("/en/") {
+            found[finding["path"] as? String ?? ""] = finding["line"] as? Int
+        }
+        #expect(found == expected, "missed: \(expected.filter { found[$0.key] != $0.value }), unexpected: \(found.filter { expected[$0.key] != $0.value })")
+        let changedPages = Set(changed.keys.compactMap { pageOfSymbol[$0] })
+        let elsewhere = findings.filter { !changedPages.contains($0["path"] as? String ?? "") && ($0["path"] as? String ?? "").contains("/en/") }
+        #expect(elsewhere.isEmpty, "\(elsewhere.map { $0["path"] ?? "" })")
+    }
+
     @Test func theSiteBuildsInEveryLanguage() throws {
         let workspace = try Self.workspace.get()
         let site = workspace.root.url("site")

@@ -58,7 +58,8 @@ public enum ContentLoader {
         var content = ContentSet(folder: folder, configuration: configuration, glossary: glossary, pages: pages,
                                  pagesInOrder: results, scenarios: scenarios, translationLock: lock, diagnostics: diagnostics)
         content.readTranslationBaselines()
-        content.symbols = try loadSymbolGraphs(configuration.symbolGraphs.map { $0.hasPrefix("/") ? $0 : display(folder, $0) } + symbolGraphs)
+        // The command line's first: of a symbol in both, its graph's version is the one checked.
+        content.symbols = try loadSymbolGraphs(symbolGraphs + configuration.symbolGraphs.map { $0.hasPrefix("/") ? $0 : display(folder, $0) })
         return content
     }
 

@@ -19,7 +19,7 @@ extension ImportContext {
         var page = PageMarkdown(frontMatter: [("module", module)] + (file.map { [("docc", $0.path)] } ?? []), title: module)
         page.paragraph(parts.abstract)
         write(discussion: parts.discussion, asides: [], title: "Overview", sections: parts.sections, into: &page)
-        let children = catalog.symbols.filter { $0.module == module && $0.path.count == 1 }.map(\.id)
+        let children = self.children[module] ?? []
         let articles = files.filter { file in
             if case .article = file.kind { return !curated.contains("doc:" + file.path) }
             return false
@@ -59,9 +59,7 @@ extension ImportContext {
             page.heading(2, "Throws")
             page.paragraph(throwsText)
         }
-        let children = catalog.symbols.filter {
-            $0.module == symbol.module && $0.path.count == symbol.path.count + 1 && Array($0.path.dropLast()) == symbol.path
-        }.map(\.id)
+        let children = self.children[symbol.id] ?? []
         let isType = !children.isEmpty || ["struct", "class", "enum", "protocol", "actor"].contains(symbol.kind)
         let discussion = [comment.discussion, parts.discussion].filter { !$0.isEmpty }.joined(separator: "\n\n")
         write(discussion: discussion, asides: comment.asides, title: isType ? "Overview" : "Discussion", sections: parts.sections, into: &page)
@@ -158,7 +156,7 @@ extension ImportContext {
     }
 
     private func summary(for target: DocCLinks.Target) -> String {
-        if let id = paths.pathByID.first(where: { $0.value == target.path })?.key, let symbol = catalog[id] {
+        if let id = symbolByPagePath[target.path], let symbol = catalog[id] {
             return summary(ofSymbol: symbol)
         }
         if let file = files.first(where: { articlePaths[$0.path] == target.path }) { return summary(ofArticle: file) }

@@ -16,6 +16,10 @@ struct ImportContext {
     private(set) var extensions: [String: DocCCatalog.File] = [:]
     /// Symbols and articles some `## Topics` names: they leave their parent's automatic groups.
     private(set) var curated = Set<String>()
+    /// Each symbol's members (by the path of names the graph gives: a member's path is its
+    /// parent's and its own name), and the top-level symbols under each module's name.
+    private(set) var children: [String: [String]] = [:]
+    private(set) var symbolByPagePath: [String: String] = [:]
     var diagnostics: [Diagnostic] = []
 
     init(catalog: SymbolCatalog, paths: SymbolPaths, files: [DocCCatalog.File], doccFolder: String?) {
@@ -24,6 +28,15 @@ struct ImportContext {
         self.files = files
         self.doccFolder = doccFolder
         let module = catalog.modules.first ?? ""
+        var symbolByPath: [String: String] = [:]
+        for symbol in catalog.symbols where symbolByPath[Self.key(symbol.module, symbol.path)] == nil {
+            symbolByPath[Self.key(symbol.module, symbol.path)] = symbol.id
+        }
+        for symbol in catalog.symbols {
+            let parent = symbol.path.count == 1 ? symbol.module : symbolByPath[Self.key(symbol.module, Array(symbol.path.dropLast()))]
+            if let parent { children[parent, default: []].append(symbol.id) }
+        }
+        for (id, path) in paths.pathByID { symbolByPagePath[path] = id }
         var taken = Set(paths.pathByID.values)
         for file in files {
             switch file.kind {
@@ -65,6 +78,10 @@ struct ImportContext {
                 }
             }
         }
+    }
+
+    private static func key(_ module: String, _ path: [String]) -> String {
+        ([module] + path).joined(separator: "\u{0}")
     }
 
     func fullPath(_ catalogFile: String) -> String {
