@@ -45,11 +45,16 @@ public struct SymbolImport {
     let doccFolder: String?
     let existing: [ExistingPage]
 
+    /// `existing` may hold other modules' pages (a package's targets imported one by one into
+    /// one folder): only those in this catalog's modules' folders are this import's to follow.
     public init(catalog: SymbolCatalog, doccFolder: String?, existing: [ExistingPage]) throws {
         self.catalog = catalog
         self.doccFolder = doccFolder
         docc = try doccFolder.map(DocCCatalog.read)
-        self.existing = existing
+        let folders = catalog.modules.map { SymbolPaths.slug($0) }
+        self.existing = existing.filter { page in
+            folders.contains { page.path == $0 + ".md" || page.path.hasPrefix($0 + "/") }
+        }
     }
 
     public func run() -> Result {

@@ -124,3 +124,14 @@ struct SymbolImportTests {
         #expect(page == .init(path: "a.md", symbolID: "s:1a", doccFile: nil, abstract: "Does `b` well."))
     }
 }
+
+extension SymbolImportTests {
+    /// A package's targets imported one after another into one folder: another module's
+    /// pages are not this import's to call gone.
+    @Test func anotherModulesPagesAreNotOrphans() throws {
+        let existing = [SymbolImport.ExistingPage(path: "tool/main.md", symbolID: "s:4Tool4mainyyF", doccFile: nil, abstract: "Runs.")]
+        let result = try Self.pages(existing: existing)
+        #expect(result.orphans.isEmpty)
+        #expect(!result.diagnostics.contains { $0.id == "import.symbol-removed" })
+    }
+}
