@@ -114,7 +114,9 @@ public struct SymbolGraphReader {
     /// The graph's `name` is the argument label when there is one; the parameter's own
     /// fragments open with the internal name as an identifier.
     static func internalName(_ parameter: SymbolGraph.Symbol.FunctionSignature.FunctionParameter) -> String {
-        parameter.declarationFragments.first { $0.kind == .identifier }?.spelling ?? parameter.name
+        let own = parameter.declarationFragments.first { $0.kind == .identifier }?.spelling
+        // `metadataKey _: String` has no name of its own: its label documents it.
+        return own == nil || own == "_" ? parameter.name : own!
     }
 
     private static func availability(_ item: SymbolGraph.Symbol.Availability.AvailabilityItem) -> APISymbol.Availability? {

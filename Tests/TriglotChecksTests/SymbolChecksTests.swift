@@ -18,7 +18,9 @@ struct SymbolChecksTests {
         #expect(found.fixIts.map(\.replacement) == (fix.map { [$0] } ?? []))
     }
 
-    @Test(arguments: ["`application(_:open:options:)`", "`makeKeyAndVisible()`", "`f(x)`", "`UIApplication`", "the app (if any)", "(see: below)", "`[String: Any]`"])
+    /// Calls in real packages' doc comments (swift-collections, swift-log): code, not symbols.
+    @Test(arguments: ["`application(_:open:options:)`", "`makeKeyAndVisible()`", "`f(x)`", "`UIApplication`", "the app (if any)", "(see: below)", "`[String: Any]`",
+                      "`areInIncreasingOrder(a, b)`", "`min(left.count, right.count)`", "`String(describing: value)`", "`sort(by: <)`"])
     func wellFormedOrNonSymbolTextIsQuiet(text: String) {
         let page = "# T\n\nAbstract.\n\n## Discussion\n\nCall \(text) now.\n"
         #expect(TestContent.run(MalformedSymbolCheck.self, ["en/a.md": page]).isEmpty)

@@ -29,13 +29,13 @@ public struct MalformedSymbolCheck: PageCheck {
             // `where` clause copied the kind, strings and all, for every code span and text.
             switch node.kindTag {
             case .code:
-                guard case .code(let text) = node.kind, SymbolNames.isMalformedSelector(text) else { continue }
+                guard case .code(let text) = node.kind, Self.isMeantAsSelector(text) else { continue }
                 // The fix-it replaces the span's content, so offer it only where the range is exactly that.
                 let exact = page.source.text(in: node.range) == text
                 diagnostics.append(report(text, in: page, at: node.range, fixable: exact))
             case .text:
                 guard case .text(let text) = node.kind else { continue }
-                for candidate in Self.selectorCandidates(in: text) where SymbolNames.isMalformedSelector(candidate.text) {
+                for candidate in Self.selectorCandidates(in: text) where Self.isMeantAsSelector(candidate.text) {
                     let start = SourceLocation(line: node.range.lowerBound.line, column: node.range.lowerBound.column + candidate.offset)
                     let range = SourceRange(start, SourceLocation(line: start.line, column: start.column + candidate.text.utf8.count))
                     diagnostics.append(report(candidate.text, in: page, at: range, fixable: page.source.text(in: range) == candidate.text))
@@ -49,7 +49,7 @@ public struct MalformedSymbolCheck: PageCheck {
         let reported = Set(diagnostics.compactMap { $0.range?.lowerBound.line })
         let named = page.page.seeAlso.flatMap(\.items).map { ($0.symbol ?? $0.title, $0.range) }
             + page.page.orderedLists.flatMap(\.items).compactMap { item in item.method.map { ($0, item.range) } }
-        for (text, range) in named where SymbolNames.isMalformedSelector(text) && !reported.contains(range.lowerBound.line) {
+        for (text, range) in named where Self.isMeantAsSelector(text) && !reported.contains(range.lowerBound.line) {
             diagnostics.append(report(text, in: page, at: range, fixable: false))
         }
         return diagnostics
@@ -62,6 +62,18 @@ public struct MalformedSymbolCheck: PageCheck {
         return diagnostic(summary, in: page, at: range,
                           explanation: "Selectors are written `name(label:label:)` with no spaces and nothing after the closing parenthesis.",
                           fixIts: fixed.flatMap { fixable ? [Diagnostic.FixIt(range: range, replacement: $0)] : nil } ?? [])
+    }
+
+    /// A malformed selector someone meant as one: dropping spaces or a trailing colon makes it
+    /// well formed, or its parentheses hold labels and colons alone (`f(_:open:options)`). A call
+    /// such as `min(a, b)`, `sort(by: areInIncreasingOrder)` or `String(describing: x)` is code,
+    /// not a misspelt symbol: real packages' doc comments are full of them.
+    static func isMeantAsSelector(_ text: String) -> Bool {
+        guard SymbolNames.isMalformedSelector(text) else { return false }
+        if wellFormed(text) != nil { return true }
+        guard let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")"), open < close else { return false }
+        let inside = text[text.index(after: open)..<close]
+        return inside.contains(":") && inside.allSatisfy { $0 == ":" || $0 == "_" || $0.isLetter || $0.isNumber }
     }
 
     /// The selector meant, when dropping spaces and a trailing colon makes one.

@@ -133,7 +133,8 @@ struct TopicCuration: Equatable {
             if trimmed.hasPrefix("### ") {
                 groups.append(Group(title: String(trimmed.dropFirst(4)), references: []))
             } else if trimmed.hasPrefix("- ") || trimmed.hasPrefix("* ") {
-                if groups.isEmpty { groups.append(Group(title: "Topics", references: [])) }
+                // Items before any `###` form a group without a title of its own.
+                if groups.isEmpty { groups.append(Group(title: "", references: [])) }
                 groups[groups.count - 1].references += Self.references(in: trimmed)
             }
         }

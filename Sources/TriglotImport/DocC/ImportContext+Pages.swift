@@ -61,8 +61,11 @@ extension ImportContext {
         }
         let children = self.children[symbol.id] ?? []
         let isType = !children.isEmpty || ["struct", "class", "enum", "protocol", "actor"].contains(symbol.kind)
-        let discussion = [comment.discussion, parts.discussion].filter { !$0.isEmpty }.joined(separator: "\n\n")
-        write(discussion: discussion, asides: comment.asides, title: isType ? "Overview" : "Discussion", sections: parts.sections, into: &page)
+        // The extension file's own sections and the comment's headings sit under the overview.
+        let sections = parts.sections.map { "## \($0.heading)\n\n\($0.text)" }
+        let discussion = PageMarkdown.demotingHeadings(
+            ([comment.discussion, parts.discussion] + sections).filter { !$0.isEmpty }.joined(separator: "\n\n"))
+        write(discussion: discussion, asides: comment.asides, title: isType ? "Overview" : "Discussion", sections: [], into: &page)
         writeTopics(parts.groups, automatic: children, articles: [], into: &page, pagePath: path, context: symbol.path, module: symbol.module)
         writeRelationships(of: symbol, into: &page, pagePath: path)
         return SymbolImport.Page(path: path, text: page.text)
@@ -145,7 +148,7 @@ extension ImportContext {
         guard !topicItems.isEmpty else { return }
         page.heading(2, "Topics")
         for group in topicItems {
-            page.heading(3, group.title)
+            if !group.title.isEmpty { page.heading(3, group.title) }
             for item in group.items { page.item(item.lead, item.summary) }
         }
     }

@@ -54,6 +54,52 @@ struct PageMarkdown {
         }.joined(separator: "\n") + "\n"
     }
 
+    /// Every heading one level deeper (`## Performance` → `### Performance`), code blocks
+    /// left alone: a doc comment's headings are parts of the symbol's discussion, as DocC shows
+    /// them, not sections of the page.
+    static func demotingHeadings(_ markdown: String) -> String {
+        let levels = headingLevels(markdown)
+        guard let top = levels.min(), top < 3 else { return markdown }
+        let shift = String(repeating: "#", count: 3 - top)
+        var fence: String?
+        return markdown.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let trimmed = line.drop { $0 == " " }
+            if let open = fence {
+                if trimmed.hasPrefix(open) { fence = nil }
+                return String(line)
+            }
+            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+                fence = String(trimmed.prefix(3))
+                return String(line)
+            }
+            guard let level = headingLevel(line) else { return String(line) }
+            return String(repeating: "#", count: min(6, level + shift.count)) + line.dropFirst(level)
+        }.joined(separator: "\n")
+    }
+
+    /// The levels of the headings outside code blocks.
+    private static func headingLevels(_ markdown: String) -> [Int] {
+        var fence: String?
+        var levels: [Int] = []
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.drop { $0 == " " }
+            if let open = fence {
+                if trimmed.hasPrefix(open) { fence = nil }
+            } else if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+                fence = String(trimmed.prefix(3))
+            } else if let level = headingLevel(line) {
+                levels.append(level)
+            }
+        }
+        return levels
+    }
+
+    private static func headingLevel(_ line: Substring) -> Int? {
+        let hashes = line.prefix { $0 == "#" }.count
+        guard hashes >= 1, hashes <= 6, line.dropFirst(hashes).first == " " else { return nil }
+        return hashes
+    }
+
     static func indented(_ body: String) -> String {
         body.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")

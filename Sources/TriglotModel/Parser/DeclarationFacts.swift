@@ -26,6 +26,16 @@ struct DeclarationFacts {
         return cuttingFromSource ? DeclarationFacts(tree, source: code) : DeclarationFacts(tree)
     }
 
+    /// The case of `enum E { <case> }`: a case declared on its own page, parsed in the only
+    /// place Swift allows it.
+    init(enumCaseIn wrapped: SourceFileSyntax) {
+        let members = wrapped.statements.first?.item.as(DeclSyntax.self)?.as(EnumDeclSyntax.self)?.memberBlock.members
+        guard let enumCase = members?.first?.decl.as(EnumCaseDeclSyntax.self), let element = enumCase.elements.first else { return }
+        kind = .case
+        name = element.name.text
+        symbol = name
+    }
+
     private init(_ tree: SourceFileSyntax, text: SyntaxText) {
         guard let item = tree.statements.first?.item, let decl = item.as(DeclSyntax.self) else { return }
         if let function = decl.as(FunctionDeclSyntax.self) {
@@ -88,7 +98,10 @@ struct DeclarationFacts {
     private static func parameters(_ list: FunctionParameterListSyntax, _ text: SyntaxText) -> [Declaration.Parameter] {
         list.map { parameter in
             let label = parameter.firstName.text
-            let name = parameter.secondName?.text ?? label
+            // `subscript(metadataKey _: String)`: a parameter without a name of its own is
+            // documented by its label, as DocC documents it.
+            let second = parameter.secondName?.text
+            let name = second == nil || second == "_" ? label : second!
             return Declaration.Parameter(label: label, name: name, type: text.trimmed(parameter.type))
         }
     }

@@ -30,11 +30,19 @@ enum DeclarationParser {
         if !isValid, startsWithTypeIntroducer(code), !code.contains("{") {
             isValid = !Parser.parse(source: code + " {}").hasError
         }
+        // An enumeration's case on a page of its own (`case critical`, as symbol graphs print
+        // it) is valid inside its enumeration.
+        var enumCase: DeclarationFacts?
+        if !isValid, introducer(of: code) == "case" || introducer(of: code) == "indirect" {
+            let wrapped = Parser.parse(source: "enum E {\n" + code + "\n}")
+            isValid = !wrapped.hasError
+            if isValid { enumCase = DeclarationFacts(enumCaseIn: wrapped) }
+        }
         var diagnostics: [Diagnostic] = []
         if !isValid {
             diagnostics.append(invalidSwiftDiagnostic(tree, code: code, firstCodeLine: firstCodeLine, path: path, blockRange: range))
         }
-        let facts = DeclarationFacts(tree, source: code)
+        let facts = enumCase ?? DeclarationFacts(tree, source: code)
         if facts.kind == .unknown, isValid {
             diagnostics.append(Diagnostic(
                 id: "model.declaration-not-a-declaration", severity: .error,
@@ -77,10 +85,14 @@ enum DeclarationParser {
     }
 
     private static func startsWithTypeIntroducer(_ code: String) -> Bool {
+        ["struct", "class", "enum", "protocol", "actor", "extension"].contains(introducer(of: code) ?? "")
+    }
+
+    /// The declaration's first keyword after its attributes and modifiers.
+    private static func introducer(of code: String) -> Substring? {
         let words = code.split(whereSeparator: { $0 == " " || $0 == "\n" }).filter { !$0.hasPrefix("@") }
         let skippable: Set<Substring> = ["public", "open", "final", "nonisolated"]
-        let introducer = words.first { !skippable.contains($0) }
-        return ["struct", "class", "enum", "protocol", "actor", "extension"].contains(introducer ?? "")
+        return words.first { !skippable.contains($0) }
     }
 
     private static func invalidSwiftDiagnostic(_ tree: SourceFileSyntax, code: String, firstCodeLine: Int, path: String, blockRange: TriglotMarkup.SourceRange) -> Diagnostic {

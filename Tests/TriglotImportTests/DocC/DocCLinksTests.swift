@@ -43,3 +43,24 @@ struct DocCLinksTests {
         #expect(RelativePath.from(from, to: to) == expected)
     }
 }
+
+/// A doc comment's headings are parts of the discussion on a symbol page.
+@Suite("Headings in a symbol's discussion")
+struct DiscussionHeadingTests {
+    @Test(arguments: [
+        ("# Performance\n\nFast.", "### Performance\n\nFast."),
+        ("## A\n\n### B", "### A\n\n#### B"),
+        ("### Already\n\ntext", "### Already\n\ntext"),
+        ("```swift\n# not a heading\n```\n## Real", "```swift\n# not a heading\n```\n### Real"),
+        ("#hashtag", "#hashtag"),
+    ] as [(String, String)])
+    func headingsMoveUnderTheSection(markdown: String, expected: String) {
+        #expect(PageMarkdown.demotingHeadings(markdown) == expected)
+    }
+
+    @Test func topicItemsBeforeAnyGroupFormAnUntitledGroup() {
+        let curation = TopicCuration(lines: ["- <doc:A>", "- ``B``", "### Named", "- ``C``"])
+        #expect(curation.groups.map(\.title) == ["", "Named"])
+        #expect(curation.groups.map(\.references.count) == [2, 1])
+    }
+}
