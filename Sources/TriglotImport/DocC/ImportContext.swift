@@ -42,7 +42,8 @@ struct ImportContext {
             switch file.kind {
             case .article(let name):
                 var path = SymbolPaths.slug(module) + "/" + SymbolPaths.slug(name) + ".md"
-                if taken.contains(path) { path = String(path.dropLast(3)) + "-article.md" }
+                // Taken by a symbol, or `index.md`, which is a folder's own page on a site.
+                if taken.contains(path) || SymbolPaths.slug(name) == "index" { path = String(path.dropLast(3)) + "-article.md" }
                 taken.insert(path)
                 articlePaths[file.path] = path
                 articlesByName[name.lowercased()] = file

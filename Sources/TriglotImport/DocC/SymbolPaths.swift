@@ -29,7 +29,10 @@ struct SymbolPaths {
         for depth in Set(ordered.map(\.path.count)).sorted() {
             pending = [:]
             for symbol in ordered where symbol.path.count == depth && pathByID[symbol.id] == nil {
-                pending[folder(of: symbol) + Self.slug(symbol.path.last ?? symbol.title), default: []].append(symbol)
+                var name = Self.slug(symbol.path.last ?? symbol.title)
+                // `index.md` is a folder's own page on a site; a symbol named `Index` is not that.
+                if name == "index" { name += "-" + Self.slug(symbol.kind) }
+                pending[folder(of: symbol) + name, default: []].append(symbol)
             }
             for (base, symbols) in pending.sorted(by: { $0.key < $1.key }) {
                 for symbol in symbols {

@@ -33,6 +33,7 @@ struct SymbolPathsTests {
     static let catalog = SymbolCatalog(modules: ["Kit"], symbols: [
         symbol("s:T", ["Tool"], kind: "struct"), symbol("s:run1", ["Tool", "run()"]), symbol("s:run2", ["Tool", "run()"]),
         symbol("s:tool", ["tool"], kind: "var"), symbol("s:T.Inner", ["Tool", "Inner"], kind: "struct"),
+        symbol("s:T.Index", ["Tool", "Index"], kind: "typealias"),
     ])
 
     @Test func overloadsAndCaseTwinsGetPathsOfTheirOwn() {
@@ -40,7 +41,9 @@ struct SymbolPathsTests {
         #expect(paths.pathByID["s:T"] == "kit/tool-struct.md")
         #expect(paths.pathByID["s:tool"] == "kit/tool-var.md")
         #expect(paths.pathByID["s:run1"] == "kit/tool-struct/run-\(SymbolPaths.shortHash("s:run1")).md")
-        #expect(Set(paths.pathByID.values).count == 5)
+        #expect(Set(paths.pathByID.values).count == 6)
+        // Not `index.md`, which is the folder's own page on a site.
+        #expect(paths.pathByID["s:T.Index"] == "kit/tool-struct/index-typealias.md")
     }
 
     @Test func aPageWrittenBeforeKeepsItsPath() {
