@@ -38,8 +38,10 @@ public struct ParametersDeclarationCheck: PageCheck {
             case .extra(let actual, let range):
                 return diagnostic("`\(actual)` is not a parameter of the declaration", in: page, at: range, notes: [declarationNote])
             case .reordered(let actual, let expected, let range):
+                // Every parameter is documented, only in another order: worth a warning, not an
+                // error (real packages' doc comments often list them so; DocC does not object).
                 return diagnostic("parameters are not in declaration order: `\(actual)` where the declaration has `\(expected)`",
-                                  in: page, at: range, notes: [declarationNote])
+                                  in: page, at: range, notes: [declarationNote], severity: .warning)
             }
         }
     }

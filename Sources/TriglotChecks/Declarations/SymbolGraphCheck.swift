@@ -57,7 +57,7 @@ public struct SymbolGraphCheck: PageCheck {
             case .reordered(let actual, let expected, let range):
                 diagnostics.append(diagnostic(
                     "parameters are not in the compiler's order: `\(actual)` where the symbol graph has `\(expected)`",
-                    in: page, at: range, notes: [graphNote]))
+                    in: page, at: range, notes: [graphNote], severity: .warning))
             }
         }
         return diagnostics

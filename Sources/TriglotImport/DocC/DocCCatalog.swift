@@ -62,7 +62,8 @@ struct DocCCatalog {
         let title = directives.lines[titleIndex].dropFirst(2).trimmingCharacters(in: .whitespaces)
         let kind: File.Kind
         if title.hasPrefix("``"), title.hasSuffix("``"), title.count > 4 {
-            kind = .extensionFile(link: String(title.dropFirst(2).dropLast(2)))
+            // ``` ``/Module`` ``` names the module from the top; the slash adds nothing here.
+            kind = .extensionFile(link: String(title.dropFirst(2).dropLast(2).drop { $0 == "/" }))
         } else {
             let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
             kind = .article(name: name)

@@ -1,3 +1,5 @@
+import TriglotModel
+
 /// DocC's links in a page's text turned into the Content format's relative links:
 /// ``` ``Flag`` ``` and ``` ``ParsableCommand/run()`` ``` (symbol links, a code span in the
 /// link text) and `<doc:GettingStarted>` (article links, the article's title as text).
@@ -75,6 +77,13 @@ struct DocCLinks {
                 index = close + run
                 continue
             }
+            // `](#Some-Heading)`: DocC's anchor for a heading, the heading's id here.
+            if character == "]", characters[index...].starts(with: "](#"),
+               let close = characters[(index + 3)...].firstIndex(of: ")") {
+                result += "](#" + HeadingID.of(String(characters[(index + 3)..<close])) + ")"
+                index = close + 1
+                continue
+            }
             if character == "!", let end = Self.localImageEnd(characters, from: index) {
                 unresolved.append(Unresolved(reference: String(characters[index..<end]), line: lineNumber, isImage: true))
                 index = end
@@ -94,6 +103,18 @@ struct DocCLinks {
     }
 
     private func link(_ reference: Reference, shown: String, line: Int, unresolved: inout [Unresolved]) -> String {
+        // `<doc:Article#Some-Heading>` and `<doc:#Some-Heading>`: the heading's id as this site makes it.
+        if case .document(let name) = reference, let hash = name.firstIndex(of: "#") {
+            let fragment = "#" + HeadingID.of(String(name[name.index(after: hash)...]))
+            let page = String(name[..<hash])
+            if page.isEmpty { return "[\(Self.lastName(String(name.dropFirst())).replacingOccurrences(of: "-", with: " "))](\(fragment))" }
+            guard let target = resolve(.document(page)) else {
+                unresolved.append(Unresolved(reference: name, line: line))
+                return "`" + shown + "`"
+            }
+            let destination = RelativePath.from(fromPath, to: target.path) + fragment
+            return target.isSymbol ? "[`\(target.text)`](\(destination))" : "[\(target.text)](\(destination))"
+        }
         guard let target = resolve(reference) else {
             switch reference {
             case .symbol(let name), .document(let name): unresolved.append(Unresolved(reference: name, line: line))

@@ -46,7 +46,7 @@ struct ImportContext {
                 if taken.contains(path) || SymbolPaths.slug(name) == "index" { path = String(path.dropLast(3)) + "-article.md" }
                 taken.insert(path)
                 articlePaths[file.path] = path
-                articlesByName[name.lowercased()] = file
+                articlesByName[Self.articleKey(name)] = file
             case .extensionFile(let link):
                 if catalog.modules.contains(link) {
                     extensions[link] = file
@@ -104,8 +104,14 @@ struct ImportContext {
         }
     }
 
+    /// DocC names an article by its file name, spaces written as hyphens
+    /// (`<doc:Adopting-ServiceLifecycle-in-libraries>` for `Adopting ServiceLifecycle in libraries.md`).
     func articleFile(named name: String) -> DocCCatalog.File? {
-        articlesByName[(name.split(separator: "/").last.map(String.init) ?? name).lowercased()]
+        articlesByName[Self.articleKey(name.split(separator: "/").last.map(String.init) ?? name)]
+    }
+
+    static func articleKey(_ name: String) -> String {
+        name.lowercased().replacingOccurrences(of: " ", with: "-")
     }
 
     /// The link target for a reference from the page of the symbol at `context`.

@@ -82,12 +82,21 @@ struct SymbolPaths {
     private static func pick(_ ids: [String], disambiguation: String?, catalog: SymbolCatalog) -> String {
         guard let disambiguation, ids.count > 1 else { return ids[0] }
         if let hashed = ids.first(where: { shortHash($0) == disambiguation }) { return hashed }
+        if let typed = ids.first(where: { catalog[$0].map { matches($0.declaration, types: disambiguation) } ?? false }) { return typed }
         let kind = disambiguation.hasPrefix("swift.") ? String(disambiguation.dropFirst(6)) : disambiguation
         return ids.first { catalog[$0]?.kind == kind } ?? ids[0]
     }
 
     /// `member(_:)-abc12` → (`member(_:)`, `abc12`); an operator such as `-(_:_:)` has no suffix.
+    /// A function's name ends at the parenthesis that closes its labels, so a type-signature
+    /// suffix is read whole: `subscript(dynamicMember:)->Value` → `>Value`,
+    /// `start(_:at:)-(_,Date)` → `(_,Date)`.
     static func split(_ component: String) -> (name: String, disambiguation: String?) {
+        if let open = component.firstIndex(of: "("), let close = component[open...].firstIndex(of: ")") {
+            let rest = component[component.index(after: close)...]
+            guard rest.hasPrefix("-"), rest.count > 1 else { return (component, nil) }
+            return (String(component[...close]), String(rest.dropFirst()))
+        }
         guard let dash = component.lastIndex(of: "-"), dash != component.startIndex else { return (component, nil) }
         let suffix = component[component.index(after: dash)...]
         guard !suffix.isEmpty, suffix.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." }) else { return (component, nil) }
@@ -95,6 +104,42 @@ struct SymbolPaths {
     }
 
     static func withoutDisambiguation(_ component: String) -> String { split(component).name }
+
+    /// Whether a declaration fits DocC's type-signature suffix: `>Int` (returns `Int`) or
+    /// `(String,_)` (its parameters' types in order, `_` for any).
+    static func matches(_ declaration: String, types disambiguation: String) -> Bool {
+        let compact = declaration.filter { !$0.isWhitespace }
+        if disambiguation.hasPrefix(">") {
+            let returned = disambiguation.dropFirst()
+            return compact.hasSuffix("->" + returned) || compact.contains("->" + returned + "{") || compact.contains("->" + returned + "where")
+        }
+        guard disambiguation.hasPrefix("("), disambiguation.hasSuffix(")") else { return false }
+        var rest = Substring(compact)
+        for type in topLevelParts(disambiguation.dropFirst().dropLast()) where type != "_" {
+            guard let found = rest.range(of: ":" + type) else { return false }
+            rest = rest[found.upperBound...]
+        }
+        return true
+    }
+
+    /// `_,()->Int,[String:Any]` → its comma-separated parts, commas inside brackets kept.
+    private static func topLevelParts(_ text: Substring) -> [String] {
+        var parts: [String] = []
+        var depth = 0
+        var current = ""
+        for character in text {
+            if "([<".contains(character) { depth += 1 }
+            if ")]>".contains(character), !(character == ">" && current.hasSuffix("-")) { depth -= 1 }
+            if character == ",", depth == 0 {
+                parts.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { parts.append(current) }
+        return parts
+    }
 
     /// A file name from a symbol's name: `init(name:help:)` → `init-name-help`; an operator,
     /// which has no letters, by the names of its characters: `!=(_:_:)` → `op-not-eq`.

@@ -199,3 +199,9 @@ private struct SlugBytes {
         }
     }
 }
+
+/// The id a heading's title makes on a page (without the suffix a second such heading gets),
+/// for tools that write links to headings: an import turns DocC's `#Heading-Title` into it.
+public enum HeadingID {
+    public static func of(_ title: String) -> String { Slugger.slugify(title) }
+}

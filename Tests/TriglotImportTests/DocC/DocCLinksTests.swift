@@ -64,3 +64,13 @@ struct DiscussionHeadingTests {
         #expect(curation.groups.map(\.references.count) == [2, 1])
     }
 }
+
+extension DocCLinksTests {
+    @Test(arguments: [
+        ("See <doc:GettingStarted#Make-a-Greeter>.", "See [Getting Started](../gettingstarted.md#make-a-greeter)."),
+        ("Read [below](#Bootstrapping-the-System).", "Read [below](#bootstrapping-the-system)."),
+    ] as [(String, String)])
+    func headingAnchorsBecomeThisSitesIDs(line: String, expected: String) {
+        #expect(Self.links.rewrite(lines: [line]).lines == [expected])
+    }
+}

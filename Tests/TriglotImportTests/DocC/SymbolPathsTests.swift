@@ -60,3 +60,24 @@ struct SymbolPathsTests {
         #expect(SymbolPaths(catalog: Self.catalog).resolve(link, context: context, module: "Kit") == id)
     }
 }
+
+extension SymbolPathsTests {
+    @Test(arguments: [
+        ("subscript(dynamicMember:)->Value", "subscript(dynamicMember:)", ">Value"),
+        ("start(_:at:)-(_,()->Date)", "start(_:at:)", "(_,()->Date)"),
+    ] as [(String, String, String?)])
+    func typeSignatureSuffixes(component: String, name: String, suffix: String?) {
+        #expect(SymbolPaths.split(component) == (name, suffix))
+    }
+
+    @Test(arguments: [
+        ("subscript(dynamicMember key: String) -> Value { get }", ">Value", true),
+        ("subscript(dynamicMember key: String) -> Namespace { get }", ">Value", false),
+        ("func start(_ name: String, at instant: () -> Date)", "(_,()->Date)", true),
+        ("func start(_ name: String, at instant: Date)", "(_,()->Date)", false),
+        ("func start(_ name: String, at instant: Date)", "(String,_)", true),
+    ] as [(String, String, Bool)])
+    func typeSignaturesPickTheOverload(declaration: String, types: String, fits: Bool) {
+        #expect(SymbolPaths.matches(declaration, types: types) == fits)
+    }
+}
