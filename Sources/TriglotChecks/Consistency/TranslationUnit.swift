@@ -26,7 +26,9 @@ public struct TranslationUnit: Sendable {
     /// Every unit of every translation pair of the context, page by page.
     public static func all(in context: CheckContext, language: Language? = nil) -> [TranslationUnit] {
         let pairs = context.translationPairs.filter { language == nil || $0.translation.language == language }
-        return ParallelMap.map(pairs) { pair in units(pair.source, pair.translation, context: context) }.flatMap { $0 }
+        return ParallelMap.map(pairs) { pair in
+            context.memo.value("translation-units", of: pair.source, pair.translation) { units(pair.source, pair.translation, context: context) }
+        }.flatMap { $0 }
     }
 
     static func units(_ source: LoadedPage, _ translation: LoadedPage, context: CheckContext) -> [TranslationUnit] {

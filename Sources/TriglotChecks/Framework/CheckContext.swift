@@ -36,6 +36,9 @@ public struct CheckContext: Sendable {
     private let blockFacts: [String: BlockFacts]
     /// The prose runs of the Chinese and Japanese pages, which the typography rules read.
     let textRuns: TextRunIndex
+    /// Page-by-page results of the checks over the whole content, shared with the contexts
+    /// made after this one from a little-changed content (see `PageMemo`).
+    let memo: PageMemo
     /// Each translation pair's aligned stretches, by the translation's display path.
     fileprivate let stretches: [String: PairStretches]
 
@@ -165,6 +168,13 @@ public struct CheckContext: Sendable {
         for place in pages.indices { byPath[pages[place].displayPath] = facts[place] }
         blockFacts = byPath
         textRuns = TextRunIndex(pages: pages, previous: previous?.textRuns)
+        // Kept only while nothing else a page's results depend on changed: the configuration
+        // (house styles, link rules) and the glossary (how sections align).
+        if let previous, previous.content.configuration == content.configuration, previous.content.glossary == content.glossary {
+            memo = previous.memo
+        } else {
+            memo = PageMemo()
+        }
         var stretchesByPath = [String: PairStretches](minimumCapacity: pairs.count)
         for index in pairs.indices {
             guard var pairStretches = aligned[index] else { continue }

@@ -18,10 +18,14 @@ public struct CJKSpacingCheck: Check {
             guard style != .free else { continue }
             let pages = (context.content.pages[language] ?? [:]).keys.sorted().compactMap { context.content.page($0, in: language) }
             for page in pages {
-                for run in context.textRuns.runs(of: page) {
-                    for boundary in SpacingBoundary.all(in: run) where boundary.hasSpace == (style == .forbidden) {
-                        diagnostics.append(finding(boundary, run: run, page: page, style: style))
+                diagnostics += context.memo.value("\(Self.id) \(style)", of: page) { () -> [Diagnostic] in
+                    var found: [Diagnostic] = []
+                    for run in context.textRuns.runs(of: page) {
+                        for boundary in SpacingBoundary.all(in: run) where boundary.hasSpace == (style == .forbidden) {
+                            found.append(finding(boundary, run: run, page: page, style: style))
+                        }
                     }
+                    return found
                 }
             }
         }

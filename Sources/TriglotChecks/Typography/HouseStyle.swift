@@ -17,10 +17,16 @@ enum HouseStyle {
         case .free: return .free
         case .auto:
             var spaced = 0, unspaced = 0
-            forEachRun(of: language, in: context) { run in
-                for boundary in SpacingBoundary.all(in: run) {
-                    if boundary.hasSpace { spaced += 1 } else { unspaced += 1 }
+            for page in context.content.pages[language]?.values ?? [:].values {
+                let counts = context.memo.value("house-style.spacing", of: page) { () -> [Int] in
+                    var counts = [0, 0]
+                    for run in context.textRuns.runs(of: page) {
+                        for boundary in SpacingBoundary.all(in: run) { counts[boundary.hasSpace ? 0 : 1] += 1 }
+                    }
+                    return counts
                 }
+                spaced += counts[0]
+                unspaced += counts[1]
             }
             return decide(spaced, unspaced, yes: .required, no: .forbidden, neither: .free)
         }
@@ -40,15 +46,25 @@ enum HouseStyle {
         case .auto:
             let japanese = CJKScalars.isJapanese(language.code)
             var full: [Unicode.Scalar: Int] = [:], half: [Unicode.Scalar: Int] = [:]
-            forEachRun(of: language, in: context) { run in
-                for index in run.scalars.indices where index > 0 {
-                    let scalar = run.scalars[index]
-                    guard PunctuationWidthCheck.isMark(scalar), CJKScalars.isLetter(run.scalars[index - 1]) else { continue }
-                    if let narrow = PunctuationWidthCheck.halfWidth[scalar] ?? (japanese && scalar == "、" ? "," : nil) {
-                        full[narrow, default: 0] += 1
-                    } else if PunctuationWidthCheck.isInCJKSentence(run.scalars, at: index) {
-                        half[scalar, default: 0] += 1
+            for page in context.content.pages[language]?.values ?? [:].values {
+                let counts = context.memo.value("house-style.punctuation", of: page) { () -> [Unicode.Scalar: [Int]] in
+                    var counts: [Unicode.Scalar: [Int]] = [:]
+                    for run in context.textRuns.runs(of: page) {
+                        for index in run.scalars.indices where index > 0 {
+                            let scalar = run.scalars[index]
+                            guard PunctuationWidthCheck.isMark(scalar), CJKScalars.isLetter(run.scalars[index - 1]) else { continue }
+                            if let narrow = PunctuationWidthCheck.halfWidth[scalar] ?? (japanese && scalar == "、" ? "," : nil) {
+                                counts[narrow, default: [0, 0]][0] += 1
+                            } else if PunctuationWidthCheck.isInCJKSentence(run.scalars, at: index) {
+                                counts[scalar, default: [0, 0]][1] += 1
+                            }
+                        }
                     }
+                    return counts
+                }
+                for (mark, count) in counts {
+                    full[mark, default: 0] += count[0]
+                    half[mark, default: 0] += count[1]
                 }
             }
             return Dictionary(uniqueKeysWithValues: marks.map { ($0, decide(full[$0] ?? 0, half[$0] ?? 0, yes: .full, no: .half, neither: .free)) })
@@ -62,19 +78,20 @@ enum HouseStyle {
         case .free: return .free
         case .auto:
             var curly = 0, corner = 0
-            forEachRun(of: language, in: context) { run in
-                for scalar in run.scalars {
-                    if scalar == "“" { curly += 1 } else if scalar == "「" { corner += 1 }
+            for page in context.content.pages[language]?.values ?? [:].values {
+                let counts = context.memo.value("house-style.quotes", of: page) { () -> [Int] in
+                    var counts = [0, 0]
+                    for run in context.textRuns.runs(of: page) {
+                        for scalar in run.scalars {
+                            if scalar == "“" { counts[0] += 1 } else if scalar == "「" { counts[1] += 1 }
+                        }
+                    }
+                    return counts
                 }
+                curly += counts[0]
+                corner += counts[1]
             }
             return decide(curly, corner, yes: .curly, no: .corner, neither: .free)
-        }
-    }
-
-    /// Every prose run of every page of a language.
-    private static func forEachRun(of language: Language, in context: CheckContext, _ body: (TextRun) -> Void) {
-        for page in context.content.pages[language]?.values ?? [:].values {
-            context.textRuns.runs(of: page).forEach(body)
         }
     }
 

@@ -21,8 +21,10 @@ public struct PunctuationWidthCheck: Check {
         for language in context.content.languages where CJKScalars.applies(to: language.code) {
             let style = HouseStyle.punctuation(of: language, in: context)
             let pages = (context.content.pages[language] ?? [:]).keys.sorted().compactMap { context.content.page($0, in: language) }
+            // The style as text: a page's findings under it are what the memo keeps.
+            let key = Self.id + " " + style.sorted { $0.key.value < $1.key.value }.map { "\($0.key)\($0.value)" }.joined()
             for page in pages {
-                diagnostics += check(page, runs: context.textRuns.runs(of: page), style: style)
+                diagnostics += context.memo.value(key, of: page) { check(page, runs: context.textRuns.runs(of: page), style: style) }
             }
         }
         return diagnostics
