@@ -98,14 +98,9 @@ struct CatalogSections {
 
     init(lines: [String], firstLine: Int) {
         introFirstLine = firstLine
-        var fence: String?
+        var fence = CodeFence()
         for (offset, line) in lines.enumerated() {
-            let trimmed = line.drop { $0 == " " }
-            if let open = fence {
-                if trimmed.hasPrefix(open) { fence = nil }
-            } else if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-                fence = String(trimmed.prefix(3))
-            } else if line.hasPrefix("## ") {
+            if !fence.isCode(line), line.hasPrefix("## ") {
                 sections.append(Section(heading: line.dropFirst(3).trimmingCharacters(in: .whitespaces), lines: [], firstLine: firstLine + offset + 1))
                 continue
             }

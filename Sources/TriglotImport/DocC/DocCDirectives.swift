@@ -21,21 +21,11 @@ struct DocCDirectives {
     init(text: String) {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var directives: [Directive] = []
-        var fence: String?
+        var fence = CodeFence()
         var index = 0
         while index < lines.count {
             let trimmed = lines[index].drop { $0 == " " || $0 == "\t" }
-            if let open = fence {
-                if trimmed.hasPrefix(open) { fence = nil }
-                index += 1
-                continue
-            }
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-                fence = String(trimmed.prefix(3))
-                index += 1
-                continue
-            }
-            guard let name = Self.directiveName(trimmed) else {
+            guard !fence.isCode(lines[index]), let name = Self.directiveName(trimmed) else {
                 index += 1
                 continue
             }

@@ -34,17 +34,10 @@ struct DocCLinks {
 
     func rewrite(lines: [String], firstLine: Int = 1) -> (lines: [String], unresolved: [Unresolved]) {
         var unresolved: [Unresolved] = []
-        var fence: String?
+        var fence = CodeFence()
         var output: [String] = []
         for (offset, line) in lines.enumerated() {
-            let trimmed = line.drop { $0 == " " }
-            if let open = fence {
-                if trimmed.hasPrefix(open) { fence = nil }
-                output.append(line)
-                continue
-            }
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-                fence = String(trimmed.prefix(3))
+            if fence.isCode(line) {
                 output.append(line)
                 continue
             }

@@ -61,37 +61,19 @@ struct PageMarkdown {
         let levels = headingLevels(markdown)
         guard let top = levels.min(), top < 3 else { return markdown }
         let shift = String(repeating: "#", count: 3 - top)
-        var fence: String?
+        var fence = CodeFence()
         return markdown.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            let trimmed = line.drop { $0 == " " }
-            if let open = fence {
-                if trimmed.hasPrefix(open) { fence = nil }
-                return String(line)
-            }
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-                fence = String(trimmed.prefix(3))
-                return String(line)
-            }
-            guard let level = headingLevel(line) else { return String(line) }
+            guard !fence.isCode(line), let level = headingLevel(line) else { return String(line) }
             return String(repeating: "#", count: min(6, level + shift.count)) + line.dropFirst(level)
         }.joined(separator: "\n")
     }
 
     /// The levels of the headings outside code blocks.
     private static func headingLevels(_ markdown: String) -> [Int] {
-        var fence: String?
-        var levels: [Int] = []
-        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.drop { $0 == " " }
-            if let open = fence {
-                if trimmed.hasPrefix(open) { fence = nil }
-            } else if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-                fence = String(trimmed.prefix(3))
-            } else if let level = headingLevel(line) {
-                levels.append(level)
-            }
+        var fence = CodeFence()
+        return markdown.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line in
+            fence.isCode(line) ? nil : headingLevel(line)
         }
-        return levels
     }
 
     private static func headingLevel(_ line: Substring) -> Int? {
