@@ -1,4 +1,5 @@
 import Foundation
+import TriglotModel
 
 extension SymbolImport {
     /// The pages already in a language folder, with what an import needs of each: the symbol
@@ -14,36 +15,13 @@ extension SymbolImport {
         return pages.sorted { $0.path < $1.path }
     }
 
+    /// Read as every page is read (`PageReader`): the front matter as YAML, the abstract as
+    /// the model has it.
     static func existingPage(path: String, text: String) -> ExistingPage {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var values: [String: String] = [:]
-        var index = 0
-        if lines.first == "---" {
-            index = 1
-            while index < lines.count, lines[index] != "---" {
-                if let colon = lines[index].firstIndex(of: ":") {
-                    let key = lines[index][..<colon].trimmingCharacters(in: .whitespaces)
-                    var value = lines[index][lines[index].index(after: colon)...].trimmingCharacters(in: .whitespaces)
-                    if value.count >= 2, value.hasPrefix("'"), value.hasSuffix("'") {
-                        value = String(value.dropFirst().dropLast()).replacingOccurrences(of: "''", with: "'")
-                    }
-                    values[key] = value
-                }
-                index += 1
-            }
-            index += 1
-        }
-        // The abstract: the first paragraph after the title.
-        while index < lines.count, !lines[index].hasPrefix("# ") { index += 1 }
-        index += 1
-        while index < lines.count, lines[index].trimmingCharacters(in: .whitespaces).isEmpty { index += 1 }
-        var abstract: [String] = []
-        while index < lines.count, !lines[index].trimmingCharacters(in: .whitespaces).isEmpty,
-              !lines[index].hasPrefix("#"), !lines[index].hasPrefix(">") {
-            abstract.append(lines[index])
-            index += 1
-        }
+        let read = PageReader().read(bytes: Array(text.utf8), path: path, language: .english)
+        let values = read.page.frontMatter.values
+        let abstract = read.page.abstract.map { read.source.text(in: $0.range) }.joined(separator: "\n")
         return ExistingPage(path: path, symbolID: values["symbol"], doccFile: values["docc"] ?? values["module"],
-                            abstract: ImportContext.plainSummary(abstract.joined(separator: "\n")))
+                            abstract: ImportContext.plainSummary(abstract))
     }
 }

@@ -20,6 +20,7 @@ struct ImportContext {
     /// parent's and its own name), and the top-level symbols under each module's name.
     private(set) var children: [String: [String]] = [:]
     private(set) var symbolByPagePath: [String: String] = [:]
+    private var symbolSummaries: [String: String] = [:]
     var diagnostics: [Diagnostic] = []
 
     init(catalog: SymbolCatalog, paths: SymbolPaths, files: [DocCCatalog.File], doccFolder: String?) {
@@ -79,6 +80,8 @@ struct ImportContext {
                 }
             }
         }
+        // Each summary once: a symbol is listed in a topic group of every page that curates it.
+        for symbol in catalog.symbols { symbolSummaries[symbol.id] = makeSummary(of: symbol) }
     }
 
     private static func key(_ module: String, _ path: [String]) -> String {
@@ -166,6 +169,10 @@ struct ImportContext {
 
     /// The summary of a topic item's target.
     func summary(ofSymbol symbol: APISymbol) -> String {
+        symbolSummaries[symbol.id] ?? makeSummary(of: symbol)
+    }
+
+    private func makeSummary(of symbol: APISymbol) -> String {
         if let file = extensions[symbol.id], file.overridesDocComment {
             return Self.plainSummary(DocCommentSections(lines: CatalogSections(lines: file.body, firstLine: 1).intro).abstract)
         }
