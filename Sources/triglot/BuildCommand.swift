@@ -72,6 +72,7 @@ struct BuildCommand: ParsableCommand {
             // Processor time over wall time is how many cores the step kept busy.
             let lines = report.timings.map {
                 "  " + $0.step.padding(toLength: 10, withPad: " ", startingAt: 0) + String(format: "%8.3f s  cpu %7.3f s", $0.seconds, $0.cpuSeconds)
+                    + ($0.memory.map { String(format: "  resident %6.0f MiB  peak %6.0f MiB", Double($0.resident) / 1_048_576, Double($0.peak) / 1_048_576) } ?? "")
             }
             FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
         }

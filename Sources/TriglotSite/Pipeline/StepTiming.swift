@@ -1,4 +1,5 @@
 import Foundation
+import TriglotLowLevel
 
 /// How long one step of a build took, by the clock and in processor time summed over every
 /// thread. Processor time near twice the wall time on two cores means the step kept both busy;
@@ -7,11 +8,15 @@ public struct StepTiming: Sendable, Equatable {
     public var step: String
     public var seconds: Double
     public var cpuSeconds: Double
+    /// The process's memory when the step ended: what it keeps for later steps shows in the
+    /// resident size, what it needed while it ran in the peak.
+    public var memory: ProcessMemory?
 
-    public init(step: String, seconds: Double, cpuSeconds: Double) {
+    public init(step: String, seconds: Double, cpuSeconds: Double, memory: ProcessMemory? = nil) {
         self.step = step
         self.seconds = seconds
         self.cpuSeconds = cpuSeconds
+        self.memory = memory
     }
 }
 
@@ -27,7 +32,7 @@ struct StepClock {
     }
 
     func timing(_ step: String, since start: StepClock) -> StepTiming {
-        StepTiming(step: step, seconds: Double(wall - start.wall) / 1e9, cpuSeconds: cpu - start.cpu)
+        StepTiming(step: step, seconds: Double(wall - start.wall) / 1e9, cpuSeconds: cpu - start.cpu, memory: .now())
     }
 }
 
