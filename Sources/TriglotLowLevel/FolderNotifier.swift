@@ -6,6 +6,17 @@ import Glibc
 public struct FolderEvent: Sendable, Equatable {
     public var path: String?
     public var isFolder: Bool
+    public var kind: Kind = .other
+
+    /// What happened to a file, as far as telling a finished save from one under way goes.
+    public enum Kind: Sendable, Equatable {
+        /// Bytes were written and the file is still open (`IN_MODIFY`).
+        case writing
+        /// A file open for writing was closed (`IN_CLOSE_WRITE`): that save is over.
+        case written
+        /// Anything else: created, removed, renamed, its attributes changed, or a folder.
+        case other
+    }
 }
 
 /// inotify over a set of folders and all their sub-folders. New folders are watched as they
@@ -73,7 +84,13 @@ public final class FolderNotifier: @unchecked Sendable {
             overLimit = false
             return [FolderEvent(path: nil, isFolder: true)]
         }
-        return [FolderEvent(path: path, isFolder: isFolder)]
+        var kind = FolderEvent.Kind.other
+        if !isFolder, mask & UInt32(IN_CLOSE_WRITE) != 0 {
+            kind = .written
+        } else if !isFolder, mask & UInt32(IN_MODIFY) != 0 {
+            kind = .writing
+        }
+        return [FolderEvent(path: path, isFolder: isFolder, kind: kind)]
     }
 
     /// Watches a folder and every folder below it (not following links).
@@ -100,6 +117,11 @@ public final class FolderNotifier: @unchecked Sendable {
 public struct FolderEvent: Sendable, Equatable {
     public var path: String?
     public var isFolder: Bool
+    public var kind: Kind = .other
+
+    public enum Kind: Sendable, Equatable {
+        case writing, written, other
+    }
 }
 
 /// inotify is Linux's: here there is no notifier, and the caller compares file stamps instead.

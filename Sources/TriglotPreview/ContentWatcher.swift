@@ -5,11 +5,30 @@ import TriglotLowLevel
 struct WatchEvent: Sendable, Equatable {
     var path: String?
     var isFolder: Bool
+    var kind: FolderEvent.Kind = .other
+
+    /// Whether a batch is a save that has finished: files written in place and closed, each
+    /// closed after its last write. Such a batch needs no quiet period. A batch that creates,
+    /// removes or renames anything still waits for one, because editors that save by renaming
+    /// pass through moments where the file is missing or has a temporary name.
+    static func isFinishedSave(_ events: [WatchEvent]) -> Bool {
+        var open: Set<String> = []
+        for event in events {
+            guard let path = event.path, !event.isFolder else { return false }
+            switch event.kind {
+            case .writing: open.insert(path)
+            case .written: open.remove(path)
+            case .other: return false
+            }
+        }
+        return !events.isEmpty && open.isEmpty
+    }
 }
 
 /// Watches folders (recursively) and hands over what changed in batches: a batch is sent once
 /// the folders have been quiet for `quietPeriod` (so an editor's save, or a burst of saves,
-/// is one batch), and at the latest `longestWait` after its first change. Uses inotify where
+/// is one batch), or at once when it is a finished save (`WatchEvent.isFinishedSave`), and at
+/// the latest `longestWait` after its first change. Uses inotify where
 /// there is one and falls back to comparing file stamps every `pollInterval`. Runs on a thread
 /// of its own; the number of folders watched is bounded.
 final class ContentWatcher: @unchecked Sendable {
@@ -43,7 +62,7 @@ final class ContentWatcher: @unchecked Sendable {
         if let notifier = FolderNotifier(roots: roots, folderLimit: folderLimit) {
             usesNotifications = true
             Thread.detachNewThread { [self] in
-                self.loop(next: { notifier.read(timeout: $0).map { WatchEvent(path: $0.path, isFolder: $0.isFolder) } },
+                self.loop(next: { notifier.read(timeout: $0).map { WatchEvent(path: $0.path, isFolder: $0.isFolder, kind: $0.kind) } },
                           close: { notifier.close() })
             }
             return
@@ -91,7 +110,8 @@ final class ContentWatcher: @unchecked Sendable {
                 if firstChange == nil { firstChange = now }
                 lastChange = now
             }
-            if let first = firstChange, let last = lastChange, now >= last + quietPeriod || now >= first + longestWait {
+            if let first = firstChange, let last = lastChange,
+               now >= last + quietPeriod || now >= first + longestWait || (!events.isEmpty && WatchEvent.isFinishedSave(gathered)) {
                 lock.withLock { pending += gathered }
                 gathered.removeAll()
                 firstChange = nil
