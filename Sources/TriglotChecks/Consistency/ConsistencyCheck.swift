@@ -1,3 +1,4 @@
+import TriglotMarkup
 import TriglotModel
 
 /// The same English heading, list item or short sentence translated differently on different
@@ -12,7 +13,29 @@ public struct ConsistencyCheck: Check {
     public init() {}
 
     public func run(_ context: CheckContext) -> [Diagnostic] {
-        let groups = UnitGroups(TranslationUnit.all(in: context))
+        let units = TranslationUnit.all(in: context)
+        // The findings come from the units alone; grouping every unit of every page again
+        // after a save that left them as they were would give the same.
+        return context.memo.value(Self.id, from: units.map(UnitPlace.init)) { findings(UnitGroups(units)) }
+    }
+
+    /// What of a unit its findings are made of.
+    private struct UnitPlace: Equatable, Sendable {
+        var english: String
+        var translation: String
+        var language: Language
+        var page: String
+        var range: SourceRange
+        var englishPage: String
+        var englishRange: SourceRange
+
+        init(_ unit: TranslationUnit) {
+            (english, translation, language) = (unit.english, unit.translation, unit.language)
+            (page, range, englishPage, englishRange) = (unit.page.displayPath, unit.range, unit.englishPage.displayPath, unit.englishRange)
+        }
+    }
+
+    private func findings(_ groups: UnitGroups) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for group in groups.byEnglish where group.translations.count > 1 {
             let usual = group.usual

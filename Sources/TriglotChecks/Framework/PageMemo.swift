@@ -10,30 +10,68 @@ import TriglotMarkup
 /// An entry holds the parses it was made from and is used only while the pages still have them.
 /// The contexts of successive rebuilds share one memo (`CheckContext(reusingFactsFrom:)`).
 final class PageMemo: @unchecked Sendable {
+    /// A page (or a pair's two pages) and what is kept of it. Looked up once per page per check
+    /// on every rebuild, so it is made of the strings the pages already hold.
+    private struct Slot: Hashable {
+        var key: String
+        var page: String
+        var other: String?
+    }
+
     private struct Entry {
-        var documents: [MarkupDocument]
+        var document: MarkupDocument
+        var otherDocument: MarkupDocument?
         var value: any Sendable
     }
 
     private let lock = NSLock()
-    private var entries: [String: Entry] = [:]
+    private var entries: [Slot: Entry] = [:]
+    /// What a check over the whole content last made, with what it made it from.
+    private var wholes: [String: (input: any Sendable, value: any Sendable)] = [:]
 
-    /// The value `key` names for these pages' parses, made by `make` the first time.
-    func value<Value: Sendable>(_ key: String, of pages: LoadedPage..., make: () -> Value) -> Value {
-        let documents = pages.compactMap(\.page.document)
-        guard documents.count == pages.count else { return make() }
-        let slot = pages.map(\.displayPath).joined(separator: "\u{0}") + "\u{1}" + key
+    /// The value `key` last made, when it was made from an input equal to `input`; otherwise
+    /// `make()`, kept for the next call. For a check whose findings depend on a list gathered
+    /// from every page (and nothing else): a save that leaves the list as it was costs the
+    /// comparison alone.
+    func value<Input: Equatable & Sendable, Value: Sendable>(_ key: String, from input: Input, make: () -> Value) -> Value {
         lock.lock()
-        let known = entries[slot]
+        let known = wholes[key]
         lock.unlock()
-        if let known, known.documents.count == documents.count,
-           zip(known.documents, documents).allSatisfy({ $0.isSameParse(as: $1) }), let value = known.value as? Value {
+        if let known, let previous = known.input as? Input, previous == input, let value = known.value as? Value {
             return value
         }
         let value = make()
         lock.lock()
-        entries[slot] = Entry(documents: documents, value: value)
+        wholes[key] = (input, value)
         lock.unlock()
         return value
+    }
+
+    /// The value `key` names for the parse of `page` (and of `other`, for a pair), made by `make`
+    /// the first time.
+    func value<Value: Sendable>(_ key: String, of page: LoadedPage, _ other: LoadedPage? = nil, make: () -> Value) -> Value {
+        guard let document = page.page.document else { return make() }
+        let otherDocument = other?.page.document
+        if other != nil, otherDocument == nil { return make() }
+        let slot = Slot(key: key, page: page.displayPath, other: other?.displayPath)
+        lock.lock()
+        let known = entries[slot]
+        lock.unlock()
+        if let known, known.document.isSameParse(as: document), Self.same(known.otherDocument, otherDocument), let value = known.value as? Value {
+            return value
+        }
+        let value = make()
+        lock.lock()
+        entries[slot] = Entry(document: document, otherDocument: otherDocument, value: value)
+        lock.unlock()
+        return value
+    }
+
+    private static func same(_ one: MarkupDocument?, _ other: MarkupDocument?) -> Bool {
+        switch (one, other) {
+        case (nil, nil): true
+        case let (one?, other?): one.isSameParse(as: other)
+        default: false
+        }
     }
 }

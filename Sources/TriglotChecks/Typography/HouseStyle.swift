@@ -17,10 +17,12 @@ enum HouseStyle {
         case .free: return .free
         case .auto:
             var spaced = 0, unspaced = 0
+            // The memo and runs alone: a closure naming `context` copies all of it for each page.
+            let (memo, textRuns) = (context.memo, context.textRuns)
             for page in context.content.pages[language]?.values ?? [:].values {
-                let counts = context.memo.value("house-style.spacing", of: page) { () -> [Int] in
+                let counts = memo.value("house-style.spacing", of: page) { () -> [Int] in
                     var counts = [0, 0]
-                    for run in context.textRuns.runs(of: page) {
+                    for run in textRuns.runs(of: page) {
                         for boundary in SpacingBoundary.all(in: run) { counts[boundary.hasSpace ? 0 : 1] += 1 }
                     }
                     return counts
@@ -46,10 +48,11 @@ enum HouseStyle {
         case .auto:
             let japanese = CJKScalars.isJapanese(language.code)
             var full: [Unicode.Scalar: Int] = [:], half: [Unicode.Scalar: Int] = [:]
+            let (memo, textRuns) = (context.memo, context.textRuns)
             for page in context.content.pages[language]?.values ?? [:].values {
-                let counts = context.memo.value("house-style.punctuation", of: page) { () -> [Unicode.Scalar: [Int]] in
+                let counts = memo.value("house-style.punctuation", of: page) { () -> [Unicode.Scalar: [Int]] in
                     var counts: [Unicode.Scalar: [Int]] = [:]
-                    for run in context.textRuns.runs(of: page) {
+                    for run in textRuns.runs(of: page) {
                         for index in run.scalars.indices where index > 0 {
                             let scalar = run.scalars[index]
                             guard PunctuationWidthCheck.isMark(scalar), CJKScalars.isLetter(run.scalars[index - 1]) else { continue }
@@ -78,10 +81,11 @@ enum HouseStyle {
         case .free: return .free
         case .auto:
             var curly = 0, corner = 0
+            let (memo, textRuns) = (context.memo, context.textRuns)
             for page in context.content.pages[language]?.values ?? [:].values {
-                let counts = context.memo.value("house-style.quotes", of: page) { () -> [Int] in
+                let counts = memo.value("house-style.quotes", of: page) { () -> [Int] in
                     var counts = [0, 0]
-                    for run in context.textRuns.runs(of: page) {
+                    for run in textRuns.runs(of: page) {
                         for scalar in run.scalars {
                             if scalar == "“" { counts[0] += 1 } else if scalar == "「" { counts[1] += 1 }
                         }

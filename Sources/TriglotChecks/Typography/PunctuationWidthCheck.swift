@@ -23,8 +23,10 @@ public struct PunctuationWidthCheck: Check {
             let pages = (context.content.pages[language] ?? [:]).keys.sorted().compactMap { context.content.page($0, in: language) }
             // The style as text: a page's findings under it are what the memo keeps.
             let key = Self.id + " " + style.sorted { $0.key.value < $1.key.value }.map { "\($0.key)\($0.value)" }.joined()
+            // The memo and runs alone: a closure naming `context` copies all of it for each page.
+            let (memo, textRuns) = (context.memo, context.textRuns)
             for page in pages {
-                diagnostics += context.memo.value(key, of: page) { check(page, runs: context.textRuns.runs(of: page), style: style) }
+                diagnostics += memo.value(key, of: page) { check(page, runs: textRuns.runs(of: page), style: style) }
             }
         }
         return diagnostics

@@ -17,10 +17,12 @@ public struct QuoteStyleCheck: Check {
             let (open, close, wantOpen, wantClose): (Unicode.Scalar, Unicode.Scalar, String, String) =
                 style == .curly ? ("「", "」", "“", "”") : ("“", "”", "「", "」")
             let pages = (context.content.pages[language] ?? [:]).keys.sorted().compactMap { context.content.page($0, in: language) }
+            // The memo and runs alone: a closure naming `context` copies all of it for each page.
+            let (memo, textRuns, key) = (context.memo, context.textRuns, "\(Self.id) \(style)")
             for page in pages {
-                diagnostics += context.memo.value("\(Self.id) \(style)", of: page) { () -> [Diagnostic] in
+                diagnostics += memo.value(key, of: page) { () -> [Diagnostic] in
                     var found: [Diagnostic] = []
-                    for run in context.textRuns.runs(of: page) {
+                    for run in textRuns.runs(of: page) {
                         // A pair within one text node is replaced as a pair; a mark alone is left to
                         // the bracket check.
                         var index = 0

@@ -20,15 +20,21 @@ struct TextRunIndex: Sendable {
     }
 
     /// The runs of every page whose language the typography rules apply to; a page whose parse
-    /// `previous` already read keeps its runs.
-    init(pages: [LoadedPage], previous: TextRunIndex?) {
-        let places = pages.indices.filter { CJKScalars.applies(to: pages[$0].language.code) }
+    /// `previous` already read keeps its runs. With `changed` (the places of `pages` whose parse
+    /// changed since `previous`, which had the same pages), the others are not looked at.
+    init(pages: [LoadedPage], previous: TextRunIndex?, changed: [Int]? = nil) {
+        let places = (changed ?? Array(pages.indices)).filter { CJKScalars.applies(to: pages[$0].language.code) }
         let made = ParallelMap.map(places) { place -> Entry? in
             guard let document = pages[place].page.document else { return nil }
             if let known = previous?.entries[pages[place].displayPath], known.document.isSameParse(as: document) { return known }
             return Entry(document: document, runs: TextRun.all(in: pages[place]))
         }
-        var entries = [String: Entry](minimumCapacity: places.count)
+        var entries: [String: Entry]
+        if let previous, changed != nil {
+            entries = previous.entries
+        } else {
+            entries = [String: Entry](minimumCapacity: places.count)
+        }
         for (place, entry) in zip(places, made) { entries[pages[place].displayPath] = entry }
         self.entries = entries
     }
