@@ -83,7 +83,26 @@ public struct ContentSet: Sendable {
     /// Every loaded page, in a stable order (language order, then path).
     public var allPages: [LoadedPage] {
         if let pagesInOrder { return pagesInOrder }
-        return languages.flatMap { language in (pages[language] ?? [:]).keys.sorted().compactMap { pages[language]?[$0] } }
+        return sortedPages()
+    }
+
+    private func sortedPages() -> [LoadedPage] {
+        languages.flatMap { language in (pages[language] ?? [:]).keys.sorted().compactMap { pages[language]?[$0] } }
+    }
+
+    /// Puts `page` at its language and path, or removes the page there (nil), keeping
+    /// `allPages` in its order: a rebuild replaces a page or two, and every step after it asks
+    /// for `allPages`, which would otherwise sort every path again each time.
+    public mutating func setPage(_ page: LoadedPage?, path: String, language: Language) {
+        let order = pagesInOrder
+        let replacing = page != nil && pages[language]?[path] != nil
+        if let page { pages[language, default: [:]][path] = page } else { pages[language]?[path] = nil }
+        if replacing, var order, let page, let place = order.firstIndex(where: { $0.language == language && $0.path == path }) {
+            order[place] = page
+            pagesInOrder = order
+        } else {
+            pagesInOrder = sortedPages()
+        }
     }
 
     /// Sources by display path, for printing diagnostics with their lines.

@@ -51,14 +51,15 @@ enum ReadStep {
                 // As `ContentLoader.loadPage` reads a file, from the buffer's bytes instead.
                 let display = ContentLoader.display(folder, relative)
                 let read = PageReader(configuration: configuration).read(bytes: bytes, path: display, language: language, pagePath: change.path)
-                result.content.pages[language, default: [:]][change.path] = LoadedPage(
-                    path: change.path, language: language, displayPath: display, page: read.page, source: read.source, diagnostics: read.diagnostics)
+                result.content.setPage(LoadedPage(path: change.path, language: language, displayPath: display, page: read.page,
+                                                  source: read.source, diagnostics: read.diagnostics),
+                                       path: change.path, language: language)
             } else if PageFile.isPage(folder: folder, relative: relative) {
-                result.content.pages[language, default: [:]][change.path] = PageFile.readStable(
-                    folder: folder, language: language, path: change.path, configuration: configuration,
-                    reader: PageReader(configuration: configuration))
+                result.content.setPage(PageFile.readStable(folder: folder, language: language, path: change.path, configuration: configuration,
+                                                           reader: PageReader(configuration: configuration)),
+                                       path: change.path, language: language)
             } else {
-                result.content.pages[language]?[change.path] = nil
+                result.content.setPage(nil, path: change.path, language: language)
             }
         }
         if BaselineChanges.commitsMoved(in: pages, from: previous.content, to: result.content) {
