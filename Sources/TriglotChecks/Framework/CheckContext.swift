@@ -65,7 +65,9 @@ public struct CheckContext: Sendable {
     }
 
     /// A context for content that changed a little since `previous` was made: the facts of every
-    /// page whose parse is the same are taken over instead of worked out again.
+    /// page whose parse is the same are taken over instead of worked out again. When the pages
+    /// are the same list as `previous`'s (a save, not a page added or renamed), the indexes are
+    /// taken over whole and only the changed pages' entries replaced.
     public init(content: ContentSet, reusingFactsFrom previous: CheckContext?) {
         self.content = content
         let pages = content.allPages
@@ -74,34 +76,20 @@ public struct CheckContext: Sendable {
         // the indexes below are read from it by language, on one core, and looking each page up
         // again by language and path (hashing both, copying the page out) cost more than that.
         let languagePages = Self.languageSlices(of: content)
-        var lookups: [Language: SymbolLookup] = [:]
-        var swiftDeclarations = false
-        var otherDeclarations = false
-        // By place, here and below: a `for page in` loop copies every page it passes.
-        for (language, range) in languagePages where lookups[language] == nil {
-            var lookup = SymbolLookup()
-            for place in range {
-                if let language = pages[place].page.declaration?.language {
-                    if language == "swift" { swiftDeclarations = true } else { otherDeclarations = true }
-                }
-                if !otherDeclarations, pages[place].page.entries.contains(where: { ($0.declaration?.language ?? "swift") != "swift" }) {
-                    otherDeclarations = true
-                }
-                guard pages[place].page.kind == .symbol else { continue }
-                for name in SymbolIndex.names(title: pages[place].page.title?.text, symbol: pages[place].page.declaration?.symbol) {
-                    lookup.add(name, path: pages[place].path)
-                }
-            }
-            if !lookup.pages.isEmpty { lookups[language] = lookup }
+        let changed = previous.flatMap { Self.changedPlaces(pages, since: $0.allPages) }
+        let changedSet = Set(changed ?? [])
+        if let previous, let changed,
+           changed.allSatisfy({ SymbolContribution(pages[$0]) == SymbolContribution(previous.allPages[$0]) }) {
+            (symbolLookups, symbolPages, hasSwiftDeclarations) = (previous.symbolLookups, previous.symbolPages, previous.hasSwiftDeclarations)
+        } else {
+            let index = Self.symbolIndex(pages, languagePages)
+            (symbolLookups, symbolPages, hasSwiftDeclarations) = (index.lookups, index.lookups.mapValues(\.pages), index.hasSwift)
         }
-        symbolLookups = lookups
         linkEquivalence = LinkEquivalence(configuration: content.configuration)
         let links = LinkComparison(equivalence: linkEquivalence, allowances: content.configuration.checks.allow)
         let code = CodeComparison(allowances: content.configuration.checks.allow)
         linkComparison = links
         codeComparison = code
-        hasSwiftDeclarations = swiftDeclarations || !otherDeclarations
-        symbolPages = lookups.mapValues(\.pages)
         var pairs: [TranslationPair] = []
         let source = content.sourceLanguage
         // The source language's pages by path, as places in `pages`.
@@ -122,15 +110,87 @@ public struct CheckContext: Sendable {
             }
         }
         translationPairs = pairs
+        scenarios = ScenarioLibrary(content.scenarios)
+        // Each page's facts: a page whose parse `previous` read keeps them.
+        @Sendable func makeFacts(_ place: Int) -> BlockFacts? {
+            guard let document = pages[place].page.document else { return nil }
+            if let known = previous?.blockFacts[pages[place].displayPath], known.describes(document) { return known }
+            let language = pages[place].language
+            return BlockFacts(document: document, language: language, sharedAcrossPairs: language == source)
+        }
+        var factsByPath: [String: BlockFacts]
+        if let previous, let changed {
+            factsByPath = previous.blockFacts
+            for (place, facts) in zip(changed, ParallelMap.map(changed, makeFacts)) { factsByPath[pages[place].displayPath] = facts }
+        } else {
+            // By place: a `zip` of pages or pairs copies every page it passes.
+            let facts = ParallelMap.map(Array(pages.indices), makeFacts)
+            factsByPath = [String: BlockFacts](minimumCapacity: pages.count)
+            for place in pages.indices { factsByPath[pages[place].displayPath] = facts[place] }
+        }
+        blockFacts = factsByPath
+        textRuns = TextRunIndex(pages: pages, previous: previous?.textRuns, changed: changed)
+        // Kept only while nothing else a page's results depend on changed: the configuration
+        // (house styles, link rules) and the glossary (how sections align).
+        let sameRules = previous.map { $0.content.configuration == content.configuration && $0.content.glossary == content.glossary } ?? false
+        if let previous, sameRules {
+            memo = previous.memo
+        } else {
+            memo = PageMemo()
+        }
         // Every pair check walks the stretches of every pair; aligning them once saves doing it
-        // per check. A pair neither of whose pages changed keeps the stretches `previous` had.
+        // per check. A pair neither of whose pages changed keeps the stretches `previous` had,
+        // unless the glossary (which aligns sections) changed.
+        var stretchesByPath: [String: PairStretches]
+        let toAlign: [Int]
+        if let previous, changed != nil, sameRules {
+            stretchesByPath = previous.stretches
+            toAlign = pairPlaces.indices.filter { changedSet.contains(pairPlaces[$0].source) || changedSet.contains(pairPlaces[$0].translation) }
+        } else {
+            stretchesByPath = [String: PairStretches](minimumCapacity: pairs.count)
+            toAlign = Array(pairPlaces.indices)
+        }
+        let aligned = Self.align(toAlign.map { pairPlaces[$0] }, of: pages, glossary: content.glossary, languages: content.languages,
+                                 links: links, code: code, previous: sameRules ? previous : nil)
+        for (index, pairStretches) in zip(toAlign, aligned) {
+            let path = pairs[index].translation.displayPath
+            guard var pairStretches else {
+                stretchesByPath[path] = nil
+                continue
+            }
+            let pairFacts = PairFacts(source: factsByPath[pages[pairPlaces[index].source].displayPath],
+                                      translation: factsByPath[pages[pairPlaces[index].translation].displayPath])
+            for stretch in pairStretches.stretches.indices { pairStretches.stretches[stretch].facts = pairFacts }
+            stretchesByPath[path] = pairStretches
+        }
+        stretches = stretchesByPath
+    }
+
+    /// The places whose parse differs from the page at the same place in `previous`; nil when
+    /// the two are not the same list of pages (one added, removed or renamed).
+    private static func changedPlaces(_ pages: [LoadedPage], since previous: [LoadedPage]) -> [Int]? {
+        guard pages.count == previous.count else { return nil }
+        var changed: [Int] = []
+        for place in pages.indices {
+            guard pages[place].displayPath == previous[place].displayPath else { return nil }
+            if let document = pages[place].page.document, let before = previous[place].page.document, document.isSameParse(as: before) {
+                continue
+            }
+            changed.append(place)
+        }
+        return changed
+    }
+
+    /// The stretches of each pair (nil for a pair with a page that has no parse), aligned in
+    /// parallel; a pair whose two parses `previous` aligned keeps its stretches.
+    private static func align(_ pairPlaces: [PairPlaces], of pages: [LoadedPage], glossary: Glossary, languages: [Language],
+                              links: LinkComparison, code: CodeComparison, previous: CheckContext?) -> [PairStretches?] {
         @Sendable func side(_ place: Int) -> AlignedStretch.Side {
             AlignedStretch.Side(abstract: pages[place].page.abstract, preamble: pages[place].page.preamble, title: pages[place].page.title,
                                 sections: pages[place].page.sections)
         }
         // Each language's glossary terms, read once rather than for every pair.
-        let glossaries = Dictionary(content.languages.map { ($0, SectionEvidence.glossary(content.glossary, language: $0)) }) { first, _ in first }
-        // The stretches `previous` made from the same parses, by pair.
+        let glossaries = Dictionary(languages.map { ($0, SectionEvidence.glossary(glossary, language: $0)) }) { first, _ in first }
         let reused = pairPlaces.map { places -> PairStretches? in
             guard let known = previous?.stretches[pages[places.translation].displayPath],
                   let source = pages[places.source].page.document, let translation = pages[places.translation].page.document,
@@ -140,7 +200,7 @@ public struct CheckContext: Sendable {
         let pageNames = LinkPageNames(links)
         let sourceLeaves = PageLeaves.shared(by: pairPlaces.indices.filter { reused[$0] == nil }.map { pairPlaces[$0].source }, of: pages,
                                              pageNames: pageNames)
-        var aligned = ParallelMap.map(Array(pairPlaces.indices)) { [pairPlaces] pair -> PairStretches? in
+        return ParallelMap.map(Array(pairPlaces.indices)) { pair -> PairStretches? in
             if let known = reused[pair] { return known }
             let places = pairPlaces[pair]
             // Field by field: a page bound to a name is a copy of all of it.
@@ -156,35 +216,6 @@ public struct CheckContext: Sendable {
                                  blocks: BlockAlignment.align(stretches, source, translation, links: links, code: code,
                                                               sourceLeaves: sourceLeaves[places.source], pageNames: pageNames))
         }
-        scenarios = ScenarioLibrary(content.scenarios)
-        let facts = ParallelMap.map(Array(pages.indices)) { place -> BlockFacts? in
-            guard let document = pages[place].page.document else { return nil }
-            if let known = previous?.blockFacts[pages[place].displayPath], known.describes(document) { return known }
-            let language = pages[place].language
-            return BlockFacts(document: document, language: language, sharedAcrossPairs: language == source)
-        }
-        // By place: a `zip` of pages or pairs copies every page it passes.
-        var byPath = [String: BlockFacts](minimumCapacity: pages.count)
-        for place in pages.indices { byPath[pages[place].displayPath] = facts[place] }
-        blockFacts = byPath
-        textRuns = TextRunIndex(pages: pages, previous: previous?.textRuns)
-        // Kept only while nothing else a page's results depend on changed: the configuration
-        // (house styles, link rules) and the glossary (how sections align).
-        if let previous, previous.content.configuration == content.configuration, previous.content.glossary == content.glossary {
-            memo = previous.memo
-        } else {
-            memo = PageMemo()
-        }
-        var stretchesByPath = [String: PairStretches](minimumCapacity: pairs.count)
-        for index in pairs.indices {
-            guard var pairStretches = aligned[index] else { continue }
-            // Out of `aligned`, the stretches have one owner: setting their facts does not copy them.
-            aligned[index] = nil
-            let pairFacts = PairFacts(source: facts[pairPlaces[index].source], translation: facts[pairPlaces[index].translation])
-            for stretch in pairStretches.stretches.indices { pairStretches.stretches[stretch].facts = pairFacts }
-            stretchesByPath[pairs[index].translation.displayPath] = pairStretches
-        }
-        stretches = stretchesByPath
     }
 
     public var sourceLanguage: Language { content.sourceLanguage }

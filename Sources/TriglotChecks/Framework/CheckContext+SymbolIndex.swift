@@ -1,0 +1,44 @@
+import TriglotContent
+import TriglotModel
+
+extension CheckContext {
+    /// What a page adds to the symbol index and to telling whether the site's symbols are
+    /// Swift's: two parses of a page that add the same leave the index as it was.
+    struct SymbolContribution: Equatable {
+        var names: [String]
+        var declarationLanguages: [String?]
+
+        init(_ loaded: LoadedPage) {
+            let page = loaded.page
+            names = page.kind == .symbol ? SymbolIndex.names(title: page.title?.text, symbol: page.declaration?.symbol) : []
+            declarationLanguages = [page.declaration?.language] + page.entries.map { $0.declaration?.language ?? "swift" }
+        }
+    }
+
+    /// Each language's symbols by name, and whether the site's symbols are Swift's: some
+    /// declaration is Swift, or none says otherwise.
+    static func symbolIndex(_ pages: [LoadedPage], _ languagePages: [(language: Language, range: Range<Int>)])
+        -> (lookups: [Language: SymbolLookup], hasSwift: Bool) {
+        var lookups: [Language: SymbolLookup] = [:]
+        var swiftDeclarations = false
+        var otherDeclarations = false
+        // By place, here and below: a `for page in` loop copies every page it passes.
+        for (language, range) in languagePages where lookups[language] == nil {
+            var lookup = SymbolLookup()
+            for place in range {
+                if let language = pages[place].page.declaration?.language {
+                    if language == "swift" { swiftDeclarations = true } else { otherDeclarations = true }
+                }
+                if !otherDeclarations, pages[place].page.entries.contains(where: { ($0.declaration?.language ?? "swift") != "swift" }) {
+                    otherDeclarations = true
+                }
+                guard pages[place].page.kind == .symbol else { continue }
+                for name in SymbolIndex.names(title: pages[place].page.title?.text, symbol: pages[place].page.declaration?.symbol) {
+                    lookup.add(name, path: pages[place].path)
+                }
+            }
+            if !lookup.pages.isEmpty { lookups[language] = lookup }
+        }
+        return (lookups, swiftDeclarations || !otherDeclarations)
+    }
+}
