@@ -5,8 +5,8 @@ import TriglotModel
 
 /// Every page × language with where its translation stands: what `triglot status` prints and
 /// the site's translation-status page shows.
-public struct TranslationStatusTable: Sendable {
-    public struct Baseline: Sendable, Encodable {
+public struct TranslationStatusTable: Sendable, Equatable {
+    public struct Baseline: Sendable, Equatable, Encodable {
         public var origin: String
         public var commit: String?
         /// `2026-10-01`, when history placed it.
@@ -14,7 +14,7 @@ public struct TranslationStatusTable: Sendable {
         public var ageDays: Int?
     }
 
-    public struct Cell: Sendable, Encodable {
+    public struct Cell: Sendable, Equatable, Encodable {
         /// current, outdated, untracked, missing or unknown.
         public var status: String
         public var changes: [SectionChange]
@@ -23,7 +23,7 @@ public struct TranslationStatusTable: Sendable {
         public var problem: String?
     }
 
-    public struct Row: Sendable, Encodable {
+    public struct Row: Sendable, Equatable, Encodable {
         public var path: String
         public var title: String
         /// Language code → cell.

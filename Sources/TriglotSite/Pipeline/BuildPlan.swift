@@ -101,7 +101,7 @@ public struct BuildPlan: Sendable {
             throw error
         }
         let state = BuildState(content: read.content, templates: read.templates, context: checked.context, checkRun: rendered.run,
-                               navigation: navigation.signatures, links: links)
+                               navigation: navigation.signatures, links: links, statusTable: plan.statusTable)
         // A first build makes every index with the pages.
         return Outcome(state: state, pagesWritten: rendered.pages, staleSearch: defersSearchIndexes && previous != nil ? plan.searchLanguages : [],
                        timings: timings.steps, renderContext: site)

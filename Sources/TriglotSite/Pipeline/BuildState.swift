@@ -12,6 +12,9 @@ public struct BuildState: Sendable {
     var navigation: [Language: NavigationSignature]
     /// Which pages refer to which; made when the first rebuild needs it (`prepareForRebuilds`).
     var links: LinkIndex?
+    /// The translation-status table a rebuild's plan worked out; nil after a first build, whose
+    /// next rebuild works it out from `content` when it needs it.
+    var statusTable: TranslationStatusTable?
 
     public var diagnostics: [Diagnostic] { checkRun.diagnostics }
 

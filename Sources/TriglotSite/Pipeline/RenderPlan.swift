@@ -15,6 +15,11 @@ struct RenderPlan: Sendable {
     var siteLists = true
     /// Languages whose search index the change made out of date.
     var searchLanguages: Set<Language>
+    /// Whether the translation-status page is made again: it lists every page's status, and a
+    /// save that leaves every status and title as it was leaves the page as it was.
+    var statusPage = true
+    /// The status table the plan worked out to decide, kept for the next rebuild's comparison.
+    var statusTable: TranslationStatusTable?
 
     static func everything(_ content: ContentSet) -> RenderPlan {
         RenderPlan(pages: nil, siteLists: true, searchLanguages: Set(content.languages))
@@ -25,18 +30,28 @@ struct RenderPlan: Sendable {
         let content = read.content
         guard !read.renderAll else { return everything(content) }
         let symbols = LinkIndex.changedSymbols(from: previous.context, to: context)
-        var paths = read.changedPaths.union(links.pagesReferring(to: read.changedPaths, symbols: symbols))
+        let listedTheSame = siteListsReadTheSame(of: read.changedPaths, in: content, as: previous.content)
+        // A page shows of the pages it links to whether they exist, their titles, summaries and
+        // kinds, and (for code spans) their symbols and entries: a save that changes none of
+        // these leaves the pages linking to it as they were.
+        let linkedTheSame = listedTheSame && entriesReadTheSame(of: read.changedPaths, in: content, as: previous.content)
+        var paths = read.changedPaths.union(links.pagesReferring(to: linkedTheSame ? [] : read.changedPaths, symbols: symbols))
         paths.formUnion(ChangeEffects.pathsWithChangedDiagnostics(old: previous.diagnostics, new: diagnostics, content: content,
                                                                   previous: previous.content))
         var pages = Self.pages(at: paths, of: content)
         if !navigation.changed.isEmpty {
             pages.formUnion(allPages(of: content).filter { navigation.changed.contains($0.language) })
         }
-        let siteLists = read.glossaryChanged || !navigation.changed.isEmpty
-            || !siteListsReadTheSame(of: read.changedPaths, in: content, as: previous.content)
+        let siteLists = read.glossaryChanged || !navigation.changed.isEmpty || !listedTheSame
         // A changed English page is also the fallback shown in the other languages.
         let search = read.changedLanguages.contains(content.sourceLanguage) ? Set(content.languages) : read.changedLanguages
-        return RenderPlan(pages: pages, siteLists: siteLists, searchLanguages: search)
+        var plan = RenderPlan(pages: pages, siteLists: siteLists, searchLanguages: search)
+        if !siteLists, content.languages.count > 1 {
+            let table = TranslationStatusTable(content: content)
+            plan.statusTable = table
+            plan.statusPage = table != previous.statusTable ?? TranslationStatusTable(content: previous.content)
+        }
+        return plan
     }
 
     /// Every output page the content has (each language shows its own pages and English fallbacks),
@@ -66,16 +81,27 @@ struct RenderPlan: Sendable {
     }
 
     /// Whether the files that list the site read the same of `paths` in `content` as in
-    /// `previous`: in every language, whether it has the page, its title and its summary. A
-    /// home page (`index.md`) is read whole by its language's index, so it never counts as the same.
+    /// `previous`: in every language, whether it has the page, its title, its summary and its
+    /// kind (a symbol's title is set as code). A home page (`index.md`) is read whole by its
+    /// language's index, so it never counts as the same.
     static func siteListsReadTheSame(of paths: Set<String>, in content: ContentSet, as previous: ContentSet) -> Bool {
         guard !paths.contains("index.md"), content.languages == previous.languages else { return false }
-        func listed(_ content: ContentSet, _ language: Language, _ path: String) -> (own: Bool, title: String?, summary: [String]) {
+        func listed(_ content: ContentSet, _ language: Language, _ path: String)
+            -> (own: Bool, title: String?, summary: [String], kind: Page.Kind?) {
             let page = content.pages[language]?[path]?.page
-            return (page != nil, page?.title?.text, page?.abstract.map(\.text) ?? [])
+            return (page != nil, page?.title?.text, page?.abstract.map(\.text) ?? [], page?.kind)
         }
         return paths.allSatisfy { path in
             content.languages.allSatisfy { listed(content, $0, path) == listed(previous, $0, path) }
+        }
+    }
+
+    /// Whether the source language's pages at `paths` have the same entries (which code spans
+    /// on other pages may link to) in `content` as in `previous`.
+    static func entriesReadTheSame(of paths: Set<String>, in content: ContentSet, as previous: ContentSet) -> Bool {
+        let source = content.sourceLanguage
+        return paths.allSatisfy { path in
+            content.page(path, in: source)?.page.entries.map(\.title) == previous.page(path, in: source)?.page.entries.map(\.title)
         }
     }
 }

@@ -55,7 +55,7 @@ enum RenderStep {
         if plan.siteLists {
             jobs = languages.map(FileJob.languageIndex) + [.sitemap, .chooser, .notFound]
         }
-        if TranslationStatusContext.isBuilt(for: site) { jobs.append(.translationStatus) }
+        if TranslationStatusContext.isBuilt(for: site), plan.statusPage { jobs.append(.translationStatus) }
         if let pages = plan.pages {
             jobs += pages.filter(existing.contains).sorted().map { FileJob.page(path: $0.path, language: $0.language) }
         } else {
