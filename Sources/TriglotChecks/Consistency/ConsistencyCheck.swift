@@ -13,10 +13,12 @@ public struct ConsistencyCheck: Check {
     public init() {}
 
     public func run(_ context: CheckContext) -> [Diagnostic] {
-        let units = TranslationUnit.all(in: context)
+        let column = TranslationUnit.byPair(in: context)
         // The findings come from the units alone; grouping every unit of every page again
         // after a save that left them as they were would give the same.
-        return context.memo.value(Self.id, from: units.map(UnitPlace.init)) { findings(UnitGroups(units)) }
+        return context.memo.value(Self.id, from: column, unchanged: { column in
+            column.made.allSatisfy { column.before?[$0].map(UnitPlace.init) == column.values[$0].map(UnitPlace.init) }
+        }) { findings(UnitGroups(column.values.flatMap { $0 })) }
     }
 
     /// What of a unit its findings are made of.

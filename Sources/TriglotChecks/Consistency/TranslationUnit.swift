@@ -25,10 +25,16 @@ public struct TranslationUnit: Sendable {
 
     /// Every unit of every translation pair of the context, page by page.
     public static func all(in context: CheckContext, language: Language? = nil) -> [TranslationUnit] {
+        byPair(in: context, language: language).values.flatMap { $0 }
+    }
+
+    /// The units of each translation pair of the context (of one language's pairs, or all), as
+    /// the memo keeps them: with which pairs' units were made again, and the units before.
+    static func byPair(in context: CheckContext, language: Language? = nil) -> PageMemo.Column<[TranslationUnit]> {
         let pairs = context.translationPairs.filter { language == nil || $0.translation.language == language }
-        return ParallelMap.map(pairs) { pair in
-            context.memo.value("translation-units", of: pair.source, pair.translation) { units(pair.source, pair.translation, context: context) }
-        }.flatMap { $0 }
+        return context.memo.column("translation-units " + (language?.code ?? ""), pairs.map { PageMemo.Identity($0.source, $0.translation) }) {
+            units(pairs[$0].source, pairs[$0].translation, context: context)
+        }
     }
 
     static func units(_ source: LoadedPage, _ translation: LoadedPage, context: CheckContext) -> [TranslationUnit] {

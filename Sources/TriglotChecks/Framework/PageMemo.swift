@@ -1,77 +1,111 @@
 import Foundation
 import TriglotContent
+import TriglotLowLevel
 import TriglotMarkup
 
 /// What the checks over the whole content work out page by page (how a page spaces, quotes and
 /// punctuates, its findings under a house style, a pair's translation units), kept from one
 /// check run to the next. A rebuild after a save runs those checks again over every page; with
-/// this, only the saved page's share is worked out again, and the rest is summed.
+/// this, only the saved page's share is worked out again, and the rest is taken over.
 ///
-/// An entry holds the parses it was made from and is used only while the pages still have them.
-/// The contexts of successive rebuilds share one memo (`CheckContext(reusingFactsFrom:)`).
+/// A column holds one value per page (or pair) with the path and parses it was made from; a
+/// value is taken over only while the page at its place still has them. The contexts of
+/// successive rebuilds share one memo (`CheckContext(reusingFactsFrom:)`).
 final class PageMemo: @unchecked Sendable {
-    /// A page (or a pair's two pages) and what is kept of it. Looked up once per page per check
-    /// on every rebuild, so it is made of the strings the pages already hold.
-    private struct Slot: Hashable {
-        var key: String
-        var page: String
-        var other: String?
+    /// What a value was made from: a page (or a pair, by its translation's path) and its parses.
+    struct Identity: Sendable {
+        var path: String
+        var document: MarkupDocument?
+        var otherDocument: MarkupDocument?
+
+        init(_ page: LoadedPage, _ other: LoadedPage? = nil) {
+            self.init(path: other?.displayPath ?? page.displayPath, document: page.page.document, otherDocument: other?.page.document)
+        }
+
+        init(path: String, document: MarkupDocument?, otherDocument: MarkupDocument? = nil) {
+            self.path = path
+            self.document = document
+            self.otherDocument = otherDocument
+        }
+
+        /// Made from the same parses: a page without one is never taken to be the same.
+        func isSame(as other: Identity) -> Bool {
+            guard let document, let before = other.document, document.isSameParse(as: before), path == other.path else { return false }
+            switch (otherDocument, other.otherDocument) {
+            case (nil, nil): return true
+            case let (one?, two?): return one.isSameParse(as: two)
+            default: return false
+            }
+        }
     }
 
-    private struct Entry {
-        var document: MarkupDocument
-        var otherDocument: MarkupDocument?
-        var value: any Sendable
+    /// A column's values, with which of them were made now and what the column held before.
+    struct Column<Value> {
+        var values: [Value]
+        /// The places whose value was made by this call.
+        var made: [Int]
+        /// The values the last call for the same key made, when it was for as many items.
+        var before: [Value]?
+        /// Counts the calls for this key that made a value: what was made from the column can
+        /// tell whether it has changed since (`versionBefore`, the count before this call).
+        var version: Int
+        var versionBefore: Int
+    }
+
+    private struct Stored {
+        var identities: [Identity]
+        var values: any Sendable
+        var version: Int
     }
 
     private let lock = NSLock()
-    private var entries: [Slot: Entry] = [:]
-    /// What a check over the whole content last made, with what it made it from.
-    private var wholes: [String: (input: any Sendable, value: any Sendable)] = [:]
+    private var columns: [String: Stored] = [:]
+    /// What a check over the whole content last made, and from which version of its column.
+    private var wholes: [String: (version: Int, value: any Sendable)] = [:]
 
-    /// The value `key` last made, when it was made from an input equal to `input`; otherwise
-    /// `make()`, kept for the next call. For a check whose findings depend on a list gathered
-    /// from every page (and nothing else): a save that leaves the list as it was costs the
-    /// comparison alone.
-    func value<Input: Equatable & Sendable, Value: Sendable>(_ key: String, from input: Input, make: () -> Value) -> Value {
+    /// One value per item of `identities`: an item with the same path and parses as the item
+    /// at its place in the last column `key` made keeps its value; the others are made by
+    /// `make` (given the place), on every core. Looked up once per check, not once per page.
+    func column<Value: Sendable>(_ key: String, _ identities: [Identity], make: @Sendable (Int) -> Value) -> Column<Value> {
+        lock.lock()
+        let stored = columns[key]
+        lock.unlock()
+        let before = stored.flatMap { $0.identities.count == identities.count ? $0.values as? [Value] : nil }
+        let made = identities.indices.filter { place in
+            guard let stored, before != nil else { return true }
+            return !identities[place].isSame(as: stored.identities[place])
+        }
+        var values = before ?? []
+        let fresh = ParallelMap.map(made, make)
+        if before == nil {
+            values = fresh
+        } else {
+            for (place, value) in zip(made, fresh) { values[place] = value }
+        }
+        let versionBefore = stored?.version ?? 0
+        let version = made.isEmpty ? versionBefore : versionBefore + 1
+        lock.lock()
+        columns[key] = Stored(identities: identities, values: values, version: version)
+        lock.unlock()
+        return Column(values: values, made: made, before: before, version: version, versionBefore: versionBefore)
+    }
+
+    /// The value `key` made last from `column`, when the column is the version it was made
+    /// from, or was changed since by this call alone and `unchanged` says its new values are
+    /// the same as before; otherwise `make()`, kept for the next call.
+    func value<Value: Sendable, Item>(_ key: String, from column: Column<Item>, unchanged: (Column<Item>) -> Bool,
+                                      make: () -> Value) -> Value {
         lock.lock()
         let known = wholes[key]
         lock.unlock()
-        if let known, let previous = known.input as? Input, previous == input, let value = known.value as? Value {
+        if let known, let value = known.value as? Value,
+           known.version == column.version || (known.version == column.versionBefore && column.before != nil && unchanged(column)) {
             return value
         }
         let value = make()
         lock.lock()
-        wholes[key] = (input, value)
+        wholes[key] = (column.version, value)
         lock.unlock()
         return value
-    }
-
-    /// The value `key` names for the parse of `page` (and of `other`, for a pair), made by `make`
-    /// the first time.
-    func value<Value: Sendable>(_ key: String, of page: LoadedPage, _ other: LoadedPage? = nil, make: () -> Value) -> Value {
-        guard let document = page.page.document else { return make() }
-        let otherDocument = other?.page.document
-        if other != nil, otherDocument == nil { return make() }
-        let slot = Slot(key: key, page: page.displayPath, other: other?.displayPath)
-        lock.lock()
-        let known = entries[slot]
-        lock.unlock()
-        if let known, known.document.isSameParse(as: document), Self.same(known.otherDocument, otherDocument), let value = known.value as? Value {
-            return value
-        }
-        let value = make()
-        lock.lock()
-        entries[slot] = Entry(document: document, otherDocument: otherDocument, value: value)
-        lock.unlock()
-        return value
-    }
-
-    private static func same(_ one: MarkupDocument?, _ other: MarkupDocument?) -> Bool {
-        switch (one, other) {
-        case (nil, nil): true
-        case let (one?, other?): one.isSameParse(as: other)
-        default: false
-        }
     }
 }

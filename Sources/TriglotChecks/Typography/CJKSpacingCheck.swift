@@ -16,20 +16,16 @@ public struct CJKSpacingCheck: Check {
         for language in context.content.languages where CJKScalars.applies(to: language.code) {
             let style = HouseStyle.spacing(of: language, in: context)
             guard style != .free else { continue }
-            let pages = (context.content.pages[language] ?? [:]).keys.sorted().compactMap { context.content.page($0, in: language) }
-            // The memo and runs alone: a closure naming `context` copies all of it for each page.
-            let (memo, textRuns, key) = (context.memo, context.textRuns, "\(Self.id) \(style)")
-            for page in pages {
-                diagnostics += memo.value(key, of: page) { () -> [Diagnostic] in
-                    var found: [Diagnostic] = []
-                    for run in textRuns.runs(of: page) {
-                        for boundary in SpacingBoundary.all(in: run) where boundary.hasSpace == (style == .forbidden) {
-                            found.append(finding(boundary, run: run, page: page, style: style))
-                        }
+            let textRuns = context.textRuns
+            diagnostics += context.perPage("\(Self.id) \(style)", in: language) { page -> [Diagnostic] in
+                var found: [Diagnostic] = []
+                for run in textRuns.runs(of: page) {
+                    for boundary in SpacingBoundary.all(in: run) where boundary.hasSpace == (style == .forbidden) {
+                        found.append(finding(boundary, run: run, page: page, style: style))
                     }
-                    return found
                 }
-            }
+                return found
+            }.flatMap { $0 }
         }
         return diagnostics
     }

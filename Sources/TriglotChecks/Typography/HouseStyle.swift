@@ -17,16 +17,15 @@ enum HouseStyle {
         case .free: return .free
         case .auto:
             var spaced = 0, unspaced = 0
-            // The memo and runs alone: a closure naming `context` copies all of it for each page.
-            let (memo, textRuns) = (context.memo, context.textRuns)
-            for page in context.content.pages[language]?.values ?? [:].values {
-                let counts = memo.value("house-style.spacing", of: page) { () -> [Int] in
-                    var counts = [0, 0]
-                    for run in textRuns.runs(of: page) {
-                        for boundary in SpacingBoundary.all(in: run) { counts[boundary.hasSpace ? 0 : 1] += 1 }
-                    }
-                    return counts
+            let textRuns = context.textRuns
+            let perPage = context.perPage("house-style.spacing", in: language) { page -> [Int] in
+                var counts = [0, 0]
+                for run in textRuns.runs(of: page) {
+                    for boundary in SpacingBoundary.all(in: run) { counts[boundary.hasSpace ? 0 : 1] += 1 }
                 }
+                return counts
+            }
+            for counts in perPage {
                 spaced += counts[0]
                 unspaced += counts[1]
             }
@@ -48,23 +47,23 @@ enum HouseStyle {
         case .auto:
             let japanese = CJKScalars.isJapanese(language.code)
             var full: [Unicode.Scalar: Int] = [:], half: [Unicode.Scalar: Int] = [:]
-            let (memo, textRuns) = (context.memo, context.textRuns)
-            for page in context.content.pages[language]?.values ?? [:].values {
-                let counts = memo.value("house-style.punctuation", of: page) { () -> [Unicode.Scalar: [Int]] in
-                    var counts: [Unicode.Scalar: [Int]] = [:]
-                    for run in textRuns.runs(of: page) {
-                        for index in run.scalars.indices where index > 0 {
-                            let scalar = run.scalars[index]
-                            guard PunctuationWidthCheck.isMark(scalar), CJKScalars.isLetter(run.scalars[index - 1]) else { continue }
-                            if let narrow = PunctuationWidthCheck.halfWidth[scalar] ?? (japanese && scalar == "、" ? "," : nil) {
-                                counts[narrow, default: [0, 0]][0] += 1
-                            } else if PunctuationWidthCheck.isInCJKSentence(run.scalars, at: index) {
-                                counts[scalar, default: [0, 0]][1] += 1
-                            }
+            let textRuns = context.textRuns
+            let perPage = context.perPage("house-style.punctuation", in: language) { page -> [Unicode.Scalar: [Int]] in
+                var counts: [Unicode.Scalar: [Int]] = [:]
+                for run in textRuns.runs(of: page) {
+                    for index in run.scalars.indices where index > 0 {
+                        let scalar = run.scalars[index]
+                        guard PunctuationWidthCheck.isMark(scalar), CJKScalars.isLetter(run.scalars[index - 1]) else { continue }
+                        if let narrow = PunctuationWidthCheck.halfWidth[scalar] ?? (japanese && scalar == "、" ? "," : nil) {
+                            counts[narrow, default: [0, 0]][0] += 1
+                        } else if PunctuationWidthCheck.isInCJKSentence(run.scalars, at: index) {
+                            counts[scalar, default: [0, 0]][1] += 1
                         }
                     }
-                    return counts
                 }
+                return counts
+            }
+            for counts in perPage {
                 for (mark, count) in counts {
                     full[mark, default: 0] += count[0]
                     half[mark, default: 0] += count[1]
@@ -81,17 +80,17 @@ enum HouseStyle {
         case .free: return .free
         case .auto:
             var curly = 0, corner = 0
-            let (memo, textRuns) = (context.memo, context.textRuns)
-            for page in context.content.pages[language]?.values ?? [:].values {
-                let counts = memo.value("house-style.quotes", of: page) { () -> [Int] in
-                    var counts = [0, 0]
-                    for run in textRuns.runs(of: page) {
-                        for scalar in run.scalars {
-                            if scalar == "“" { counts[0] += 1 } else if scalar == "「" { counts[1] += 1 }
-                        }
+            let textRuns = context.textRuns
+            let perPage = context.perPage("house-style.quotes", in: language) { page -> [Int] in
+                var counts = [0, 0]
+                for run in textRuns.runs(of: page) {
+                    for scalar in run.scalars {
+                        if scalar == "“" { counts[0] += 1 } else if scalar == "「" { counts[1] += 1 }
                     }
-                    return counts
                 }
+                return counts
+            }
+            for counts in perPage {
                 curly += counts[0]
                 corner += counts[1]
             }

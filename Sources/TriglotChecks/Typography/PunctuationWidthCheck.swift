@@ -20,14 +20,10 @@ public struct PunctuationWidthCheck: Check {
         var diagnostics: [Diagnostic] = []
         for language in context.content.languages where CJKScalars.applies(to: language.code) {
             let style = HouseStyle.punctuation(of: language, in: context)
-            let pages = (context.content.pages[language] ?? [:]).keys.sorted().compactMap { context.content.page($0, in: language) }
             // The style as text: a page's findings under it are what the memo keeps.
             let key = Self.id + " " + style.sorted { $0.key.value < $1.key.value }.map { "\($0.key)\($0.value)" }.joined()
-            // The memo and runs alone: a closure naming `context` copies all of it for each page.
-            let (memo, textRuns) = (context.memo, context.textRuns)
-            for page in pages {
-                diagnostics += memo.value(key, of: page) { check(page, runs: textRuns.runs(of: page), style: style) }
-            }
+            let textRuns = context.textRuns
+            diagnostics += context.perPage(key, in: language) { page in check(page, runs: textRuns.runs(of: page), style: style) }.flatMap { $0 }
         }
         return diagnostics
     }

@@ -16,32 +16,28 @@ public struct QuoteStyleCheck: Check {
             guard style != .free else { continue }
             let (open, close, wantOpen, wantClose): (Unicode.Scalar, Unicode.Scalar, String, String) =
                 style == .curly ? ("「", "」", "“", "”") : ("“", "”", "「", "」")
-            let pages = (context.content.pages[language] ?? [:]).keys.sorted().compactMap { context.content.page($0, in: language) }
-            // The memo and runs alone: a closure naming `context` copies all of it for each page.
-            let (memo, textRuns, key) = (context.memo, context.textRuns, "\(Self.id) \(style)")
-            for page in pages {
-                diagnostics += memo.value(key, of: page) { () -> [Diagnostic] in
-                    var found: [Diagnostic] = []
-                    for run in textRuns.runs(of: page) {
-                        // A pair within one text node is replaced as a pair; a mark alone is left to
-                        // the bracket check.
-                        var index = 0
-                        while index < run.scalars.count {
-                            defer { index += 1 }
-                            guard run.scalars[index] == open,
-                                  let end = run.scalars[(index + 1)...].firstIndex(of: close) else { continue }
-                            found.append(Diagnostic(
-                                id: Self.id, severity: Self.defaultSeverity,
-                                summary: "write \(wantOpen)…\(wantClose): this language's pages quote with them", explanation:
-                                    "The quotation marks follow the house style (typography: quotes in site.yml; by default what nearly all of the language's pages use).",
-                                path: page.displayPath, range: run.sourceRange(index..<end + 1, in: page.source),
-                                fixIts: [run.fixIt(index..<index + 1, wantOpen, in: page.source), run.fixIt(end..<end + 1, wantClose, in: page.source)]))
-                            index = end
-                        }
+            let textRuns = context.textRuns
+            diagnostics += context.perPage("\(Self.id) \(style)", in: language) { page -> [Diagnostic] in
+                var found: [Diagnostic] = []
+                for run in textRuns.runs(of: page) {
+                    // A pair within one text node is replaced as a pair; a mark alone is left to
+                    // the bracket check.
+                    var index = 0
+                    while index < run.scalars.count {
+                        defer { index += 1 }
+                        guard run.scalars[index] == open,
+                              let end = run.scalars[(index + 1)...].firstIndex(of: close) else { continue }
+                        found.append(Diagnostic(
+                            id: Self.id, severity: Self.defaultSeverity,
+                            summary: "write \(wantOpen)…\(wantClose): this language's pages quote with them", explanation:
+                                "The quotation marks follow the house style (typography: quotes in site.yml; by default what nearly all of the language's pages use).",
+                            path: page.displayPath, range: run.sourceRange(index..<end + 1, in: page.source),
+                            fixIts: [run.fixIt(index..<index + 1, wantOpen, in: page.source), run.fixIt(end..<end + 1, wantClose, in: page.source)]))
+                        index = end
                     }
-                    return found
                 }
-            }
+                return found
+            }.flatMap { $0 }
         }
         return diagnostics
     }
