@@ -8,10 +8,30 @@ public struct CheckRun: Sendable {
     public var diagnostics: [Diagnostic]
     /// The same findings by page and pair, before they were merged.
     public var findings: CheckRunner.Findings
+    /// `diagnostics` by file, when a merge after a save made it (see `CheckRunner.merge(_:context:after:previousContent:affected:)`).
+    public internal(set) var byFile: [String: [Diagnostic]]?
+    /// The files whose merged findings differ from the run before, when a merge after a save
+    /// worked that out; nil when it is not known.
+    public internal(set) var changedFiles: Set<String>?
 
     public init(diagnostics: [Diagnostic], findings: CheckRunner.Findings) {
         self.diagnostics = diagnostics
         self.findings = findings
+    }
+
+    /// Diagnostics in display order, by file: each file's run of them. Diagnostics without a
+    /// file are not shown on a page and are left out.
+    public static func byFile(_ diagnostics: [Diagnostic]) -> [String: [Diagnostic]] {
+        var grouped: [String: [Diagnostic]] = [:]
+        var start = diagnostics.startIndex
+        while start < diagnostics.endIndex {
+            let path = diagnostics[start].path
+            var end = start + 1
+            while end < diagnostics.endIndex, diagnostics[end].path == path { end += 1 }
+            if !path.isEmpty { grouped[path, default: []] += diagnostics[start..<end] }
+            start = end
+        }
+        return grouped
     }
 
     /// A translation pair by the display paths of its pages.

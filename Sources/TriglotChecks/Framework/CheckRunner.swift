@@ -78,8 +78,8 @@ public struct CheckRunner: Sendable {
     /// Adds what parsing found, drops what is switched off, applies --werror, and sorts: group
     /// by group on every core, then merged file by file (see `FindingsMerge`), as
     /// `uniqueSortedForDisplay` of them all joined would.
-    private func finish(_ found: [[Diagnostic]], context: CheckContext) -> [Diagnostic] {
-        var groups = [context.content.diagnostics] + context.allPages.map(\.diagnostics) + found
+    func finish(_ found: [[Diagnostic]], context: CheckContext, withContentDiagnostics: Bool = true) -> [Diagnostic] {
+        var groups = withContentDiagnostics ? [context.content.diagnostics] + context.allPages.map(\.diagnostics) + found : found
         let configured = context.content.configuration.checks
         if !configured.severity.isEmpty {
             groups = groups.map { group in

@@ -54,7 +54,7 @@ struct WorkspaceCheck {
         options.warningsAsErrors = selection.warningsAsErrors
         plan = BuildPlan(options: options)
         state = try plan.check(.all, after: nil).state
-        diagnosticsByFile = ChangeEffects.byFile(state.diagnostics)
+        diagnosticsByFile = CheckRun.byFile(state.diagnostics)
     }
 
     var content: ContentSet { state.content }
@@ -102,7 +102,7 @@ struct WorkspaceCheck {
         // the diagnostics are out, as the preview does: freeing it took as long as the check.
         let replaced = Leftovers(state)
         state = outcome.state
-        diagnosticsByFile = ChangeEffects.byFile(state.diagnostics)
+        diagnosticsByFile = CheckRun.byFile(state.diagnostics)
         DispatchQueue.global(qos: .utility).async { replaced.drop() }
         let elapsed = ContinuousClock.now - start
         let total = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15

@@ -67,20 +67,20 @@ public struct BuildPlan: Sendable {
         // render, unless something needs them first: the decision to write, the pages that show
         // them, or a rebuild's choice of pages.
         let mergeFirst = !options.allowErrors || options.showsDiagnostics || previous != nil
-        let merged = mergeFirst ? timings.time("merge") { CheckStep.merge(checked, options: options) } : nil
+        let merged = mergeFirst ? timings.time("merge") { CheckStep.merge(checked, after: previous, options: options) } : nil
         if let merged, Diagnostic.SeverityCounts(of: merged.diagnostics).errors > 0, !options.allowErrors {
             throw SiteBuilder.Failure.checksFailed(SiteBuilder.Report(content: read.content, diagnostics: merged.diagnostics,
                                                                       timings: timings.steps, checkContext: checked.context))
         }
         let plan = timings.time("plan") {
             guard let previous, let links, let merged else { return RenderPlan.everything(read.content) }
-            return RenderPlan.plan(read, after: previous, links: links, context: checked.context, diagnostics: merged.diagnostics,
+            return RenderPlan.plan(read, after: previous, links: links, context: checked.context, checkRun: merged,
                                    navigation: navigation)
         }
         let output = try makeOutput(read.content)
         let site = SiteRenderContext(content: read.content, checks: checked.context, templates: read.templates, options: options,
                                      diagnostics: merged?.diagnostics ?? [],
-                                     diagnosticsByFile: options.showsDiagnostics ? ChangeEffects.byFile(merged?.diagnostics ?? []) : [:],
+                                     diagnosticsByFile: options.showsDiagnostics ? merged?.byFile ?? CheckRun.byFile(merged?.diagnostics ?? []) : [:],
                                      navigation: navigation.trees, searchTerms: searchTerms)
         let rendered: (pages: Int, run: CheckRun)
         do {
@@ -92,7 +92,7 @@ public struct BuildPlan: Sendable {
                     }
                 }
                 if let merged { return (try render().get(), merged) }
-                let (pages, run) = ParallelMap.both(render, beside: { CheckStep.merge(checked, options: options) })
+                let (pages, run) = ParallelMap.both(render, beside: { CheckStep.merge(checked, after: previous, options: options) })
                 return (try pages.get(), run)
             }
             try timings.time("write") { try output.finish() }
@@ -123,7 +123,7 @@ public struct BuildPlan: Sendable {
         var links = previous.map { $0.links ?? LinkIndex(content: $0.content) }
         links?.update(paths: read.changedPaths, content: read.content)
         let checked = timings.time("check") { CheckStep.check(read, after: previous, links: links, options: options) }
-        let run = timings.time("merge") { CheckStep.merge(checked, options: options) }
+        let run = timings.time("merge") { CheckStep.merge(checked, after: previous, options: options) }
         let state = BuildState(content: read.content, templates: read.templates, context: checked.context, checkRun: run,
                                navigation: [:], links: links)
         return CheckOutcome(state: state, timings: timings.steps, pagesCheckedAgain: checked.checkedAgain?.count)

@@ -28,26 +28,11 @@ public enum ChangeEffects {
         return affected
     }
 
-    /// The diagnostics of each file, in their order. They come file by file (in display order),
-    /// so a file's list is looked up where the path changes, not hashed again for every finding:
-    /// a thousand-page site has tens of thousands.
-    public static func byFile(_ diagnostics: [Diagnostic]) -> [String: [Diagnostic]] {
-        var grouped: [String: [Diagnostic]] = [:]
-        var start = diagnostics.startIndex
-        while start < diagnostics.endIndex {
-            let path = diagnostics[start].path
-            var end = start + 1
-            while end < diagnostics.endIndex, diagnostics[end].path == path { end += 1 }
-            if !path.isEmpty { grouped[path, default: []] += diagnostics[start..<end] }
-            start = end
-        }
-        return grouped
-    }
-
-    /// Page paths whose overlay changes: their file's diagnostics differ between two check runs.
-    static func pathsWithChangedDiagnostics(old: [Diagnostic], new: [Diagnostic],
-                                                    content: ContentSet, previous: ContentSet?) -> Set<String> {
-        let changedFiles = filesWithChangedDiagnostics(old: old, new: new)
+    /// Page paths whose overlay changes: their file's diagnostics differ between two check runs
+    /// (`changedFiles`, when the merge already knows which).
+    static func pathsWithChangedDiagnostics(old: [Diagnostic], new: [Diagnostic], content: ContentSet, previous: ContentSet?,
+                                            changedFiles known: Set<String>? = nil) -> Set<String> {
+        let changedFiles = known ?? filesWithChangedDiagnostics(old: old, new: new)
         guard !changedFiles.isEmpty else { return [] }
         var result = Set<String>()
         for pages in [previous, content].compactMap({ $0 }) {

@@ -33,9 +33,15 @@ enum CheckStep {
         return Result(context: context, findings: findings, checkedAgain: affected)
     }
 
-    /// The findings in display order, each once, as `triglot check` prints them.
-    static func merge(_ checked: Result, options: BuildOptions) -> CheckRun {
-        let diagnostics = runner(checked.context.content, options: options).merge(checked.findings, context: checked.context)
-        return CheckRun(diagnostics: diagnostics, findings: checked.findings)
+    /// The findings in display order, each once, as `triglot check` prints them. After a
+    /// change, only the files whose findings can differ are merged again.
+    static func merge(_ checked: Result, after previous: BuildState?, options: BuildOptions) -> CheckRun {
+        let runner = runner(checked.context.content, options: options)
+        if let previous, let affected = checked.checkedAgain,
+           let run = runner.merge(checked.findings, context: checked.context, after: previous.checkRun, previousContent: previous.content,
+                                  affected: affected) {
+            return run
+        }
+        return CheckRun(diagnostics: runner.merge(checked.findings, context: checked.context), findings: checked.findings)
     }
 }

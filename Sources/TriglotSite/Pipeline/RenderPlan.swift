@@ -26,7 +26,7 @@ struct RenderPlan: Sendable {
     }
 
     static func plan(_ read: ReadStep.Result, after previous: BuildState, links: LinkIndex, context: CheckContext,
-                     diagnostics: [Diagnostic], navigation: NavigationStep.Result) -> RenderPlan {
+                     checkRun: CheckRun, navigation: NavigationStep.Result) -> RenderPlan {
         let content = read.content
         guard !read.renderAll else { return everything(content) }
         let symbols = LinkIndex.changedSymbols(from: previous.context, to: context)
@@ -36,8 +36,8 @@ struct RenderPlan: Sendable {
         // these leaves the pages linking to it as they were.
         let linkedTheSame = listedTheSame && entriesReadTheSame(of: read.changedPaths, in: content, as: previous.content)
         var paths = read.changedPaths.union(links.pagesReferring(to: linkedTheSame ? [] : read.changedPaths, symbols: symbols))
-        paths.formUnion(ChangeEffects.pathsWithChangedDiagnostics(old: previous.diagnostics, new: diagnostics, content: content,
-                                                                  previous: previous.content))
+        paths.formUnion(ChangeEffects.pathsWithChangedDiagnostics(old: previous.diagnostics, new: checkRun.diagnostics, content: content,
+                                                                  previous: previous.content, changedFiles: checkRun.changedFiles))
         var pages = Self.pages(at: paths, of: content)
         if !navigation.changed.isEmpty {
             pages.formUnion(allPages(of: content).filter { navigation.changed.contains($0.language) })

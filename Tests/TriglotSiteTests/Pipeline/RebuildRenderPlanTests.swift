@@ -65,4 +65,24 @@ struct RebuildRenderPlanTests {
         let retitled = try session.save("uikit/uiwindow.md", in: "en") { $0.replacingOccurrences(of: "# UIWindow", with: "# UIWindowRenamed") }
         #expect(retitled.contains("en/uikit.html"))
     }
+
+    /// The findings after each save, merged file by file from the run before, are those a
+    /// check of the whole content from nothing finds, in the same order.
+    @Test func theFindingsAfterASaveAreThoseOfAFullCheck() throws {
+        let session = try Session()
+        let edits: [(path: String, language: String, edit: @Sendable (String) -> String)] = [
+            ("uikit/uiwindow.md", "en", { $0 + "\nAn added sentence.\n" }),
+            ("uikit/uiwindow.md", "ja", { $0 + "\n[壊れたリンク](missing.md) と `makeKeyAndVisible()`。\n" }),
+            ("uikit/uiwindow.md", "zh-Hans", { $0.replacingOccurrences(of: "。", with: ".") }),
+            ("uikit/uiwindow.md", "ja", { $0.replacingOccurrences(of: "[壊れたリンク](missing.md)", with: "リンク") }),
+            ("uikit/uiapplication.md", "en", { $0.replacingOccurrences(of: "## ", with: "### ") }),
+        ]
+        for (path, language, edit) in edits {
+            _ = try session.save(path, in: language, edit)
+            #expect(session.state.checkRun.changedFiles != nil, "merged file by file")
+            let full = MemoryOutput()
+            let fresh = try session.plan.run(.all, after: nil) { _ in full }.state
+            #expect(session.state.diagnostics == fresh.diagnostics, "after editing \(language)/\(path)")
+        }
+    }
 }
