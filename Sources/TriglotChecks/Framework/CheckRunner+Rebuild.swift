@@ -30,7 +30,8 @@ extension CheckRunner {
         var byDirtyFile: [String: [[Diagnostic]]] = [:]
         for group in groups {
             var inFile: [String: [Diagnostic]] = [:]
-            for diagnostic in group where dirty.contains(diagnostic.path) { inFile[diagnostic.path, default: []].append(diagnostic) }
+            // By index: a loop variable would copy every finding of the site to read its path.
+            for index in group.indices where dirty.contains(group[index].path) { inFile[group[index].path, default: []].append(group[index]) }
             for (file, found) in inFile { byDirtyFile[file, default: []].append(found) }
         }
         var byFile = previous.byFile ?? CheckRun.byFile(previous.diagnostics)

@@ -7,7 +7,7 @@ import TriglotModel
 /// link to them or name their symbols, the pages whose diagnostics changed, and every page of a
 /// language whose sidebar changed.
 struct RenderPlan: Sendable {
-    /// The pages to render; nil for every page.
+    /// The pages to render, each one the content has; nil for every page.
     var pages: Set<PageKey>?
     /// Whether the files that list the site (language indexes, root pages, sitemap) and the
     /// assets are made again, and pages the content no longer has removed. A change that leaves

@@ -28,14 +28,13 @@ enum RenderStep {
             if let failure = failures.lazy.compactMap({ $0 }).first { throw SiteWriter.Failure(description: failure) }
         }
         if !TranslationStatusContext.isBuilt(for: site) { output.remove(TranslationStatusContext.sitePath) }
-        // Which pages the content has: asked by both a partial plan and the stale-page sweep.
-        let existing = plan.pages == nil && !output.keepsUnwrittenFiles ? [] : RenderPlan.allPages(of: site.content)
-        if plan.siteLists, output.keepsUnwrittenFiles { removeStalePages(from: output, keeping: existing, site: site) }
-        try run(jobs(plan, existing: existing, site: site))
+        // Which pages the content has, for the stale-page sweep (a partial plan lists only pages
+        // the content has).
+        if plan.siteLists, output.keepsUnwrittenFiles { removeStalePages(from: output, keeping: RenderPlan.allPages(of: site.content), site: site) }
+        try run(jobs(plan, site: site))
         var rest = madeElsewhere ?? []
         if madeElsewhere == nil {
-            let present = Set(output.paths)
-            let languages = site.languages.filter { searchLanguages.contains($0) || !present.contains(SiteLayout.searchIndexPath(in: $0)) }
+            let languages = site.languages.filter { searchLanguages.contains($0) || !output.holds(SiteLayout.searchIndexPath(in: $0)) }
             rest = searchIndexes(for: languages, site: site)
         }
         if plan.siteLists || !output.keepsUnwrittenFiles {
@@ -49,7 +48,7 @@ enum RenderStep {
 
     /// The files that list the whole site go first: each takes as long as many pages, and made
     /// at the end they left all but one core idle. Then the pages, every one or those planned.
-    private static func jobs(_ plan: RenderPlan, existing: Set<PageKey>, site: SiteRenderContext) -> [FileJob] {
+    private static func jobs(_ plan: RenderPlan, site: SiteRenderContext) -> [FileJob] {
         let languages = site.languages
         var jobs: [FileJob] = []
         if plan.siteLists {
@@ -57,7 +56,7 @@ enum RenderStep {
         }
         if TranslationStatusContext.isBuilt(for: site), plan.statusPage { jobs.append(.translationStatus) }
         if let pages = plan.pages {
-            jobs += pages.filter(existing.contains).sorted().map { FileJob.page(path: $0.path, language: $0.language) }
+            jobs += pages.sorted().map { FileJob.page(path: $0.path, language: $0.language) }
         } else {
             jobs += languages.flatMap { language in
                 site.outputPaths(in: language).filter { $0 != "index.md" }.map { FileJob.page(path: $0, language: language) }

@@ -10,6 +10,8 @@ public protocol SiteOutput: Sendable {
     var keepsUnwrittenFiles: Bool { get }
     /// The site paths it holds now.
     var paths: [String] { get }
+    /// Whether it holds `path` now.
+    func holds(_ path: String) -> Bool
     func write(_ path: String, _ bytes: [UInt8]) throws
     func remove(_ path: String)
     /// The site, once every file is written, put where it is read from.
@@ -35,6 +37,8 @@ public final class MemoryOutput: SiteOutput {
     public var keepsUnwrittenFiles: Bool { true }
 
     public var paths: [String] { state.withLock { Array($0.files.keys) } }
+
+    public func holds(_ path: String) -> Bool { state.withLock { $0.files[path] != nil } }
 
     public func write(_ path: String, _ bytes: [UInt8]) {
         state.withLock {
@@ -79,6 +83,8 @@ public final class FolderOutput: SiteOutput {
     public var keepsUnwrittenFiles: Bool { false }
 
     public var paths: [String] { [] }
+
+    public func holds(_ path: String) -> Bool { false }
 
     public func write(_ path: String, _ bytes: [UInt8]) throws {
         try staging.write(path, bytes)
