@@ -13,6 +13,8 @@ public struct CheckRun: Sendable {
     /// The files whose merged findings differ from the run before, when a merge after a save
     /// worked that out; nil when it is not known.
     public internal(set) var changedFiles: Set<String>?
+    /// Which groups of findings report on which file, for the merge after the next save.
+    var mergeIndex: MergeIndex?
 
     public init(diagnostics: [Diagnostic], findings: CheckRunner.Findings) {
         self.diagnostics = diagnostics

@@ -14,25 +14,22 @@ extension CheckRunner {
     /// then everything is merged again.
     public func merge(_ findings: Findings, context: CheckContext, after previous: CheckRun, previousContent: ContentSet,
                       affected: Set<String>) -> CheckRun? {
-        guard findings.pagePaths == previous.findings.pagePaths else { return nil }
+        guard findings.pagePaths == previous.findings.pagePaths, findings.pairPaths == previous.findings.pairPaths else { return nil }
+        let before = MergeIndex.Groups(content: previousContent.diagnostics, pages: previousContent.allPages, findings: previous.findings)
+        let now = MergeIndex.Groups(content: context.content.diagnostics, pages: context.allPages, findings: findings)
+        var index = previous.mergeIndex ?? MergeIndex(before)
         var dirty = affected
-        let rerunPairs = findings.pairPaths.indices.filter {
-            affected.contains(findings.pairPaths[$0].source) || affected.contains(findings.pairPaths[$0].translation)
+        for group in index.groupsToRead(affected, in: now) {
+            let (old, new) = (before.files(of: group), now.files(of: group))
+            index.update(group, from: old, to: new)
+            // The whole content's findings and the content's own make dirty only the files they
+            // say something else of; any other group, every file it reports on.
+            dirty.formUnion(group == 0 || group == now.whole ? Self.filesThatDiffer(before[group], now[group]) : old.union(new))
         }
-        for place in rerunPairs { dirty.formUnion(findings.pairs[place].map(\.path)) }
-        let previousPairs = previous.findings.pairFindings(for: findings.pairPaths)
-        for place in rerunPairs { dirty.formUnion((previousPairs[place] ?? []).map(\.path)) }
-        dirty.formUnion(Self.filesThatDiffer(previous.findings.whole, findings.whole))
-        dirty.formUnion(Self.filesThatDiffer(previousContent.diagnostics, context.content.diagnostics))
         guard !dirty.contains("") else { return nil }
-
-        let groups = [context.content.diagnostics] + context.allPages.map(\.diagnostics) + findings.pages + findings.pairs + [findings.whole]
         var byDirtyFile: [String: [[Diagnostic]]] = [:]
-        for group in groups {
-            var inFile: [String: [Diagnostic]] = [:]
-            // By index: a loop variable would copy every finding of the site to read its path.
-            for index in group.indices where dirty.contains(group[index].path) { inFile[group[index].path, default: []].append(group[index]) }
-            for (file, found) in inFile { byDirtyFile[file, default: []].append(found) }
+        for file in dirty {
+            byDirtyFile[file] = (index.groupsOfFile[file] ?? []).map { group in now[group].filter { $0.path == file } }
         }
         var byFile = previous.byFile ?? CheckRun.byFile(previous.diagnostics)
         var changed = Set<String>()
@@ -46,6 +43,7 @@ extension CheckRunner {
         var run = CheckRun(diagnostics: Self.splice(previous.diagnostics, replacing: changed, with: byFile), findings: findings)
         run.byFile = byFile
         run.changedFiles = changed
+        run.mergeIndex = index
         return run
     }
 
