@@ -32,31 +32,68 @@ public struct TranslationStatusTable: Sendable, Equatable {
 
     public let languages: [Language]
     public let rows: [Row]
+    /// The day (since 1970) the ages were counted on.
+    let day: Int
 
     public init(content: ContentSet, now: Date = Date()) {
         let source = content.sourceLanguage
         let languages = content.languages.filter { $0 != source }
         self.languages = languages
+        day = Int(now.timeIntervalSince1970) / 86_400
         let paths = (content.pages[source] ?? [:]).keys.sorted()
-        rows = ParallelMap.map(paths) { path in
-            let english = content.page(path, in: source)!
-            var cells: [String: Cell] = [:]
-            for language in languages {
-                let translation = content.page(path, in: language)
-                let baseline = translation.flatMap { content.baseline(of: $0) }
-                let status = TranslationStatus.of(translation: translation, source: english, content: content)
-                var cell = Cell(status: status.label, changes: [], baseline: nil, problem: nil)
-                if case .outdated(let changes) = status { cell.changes = changes }
-                if case .unknown(let problem) = status { cell.problem = problem.summary }
-                if let baseline, translation != nil {
-                    cell.baseline = Baseline(origin: baseline.origin.rawValue, commit: baseline.commit,
-                                             date: baseline.time.map(BaselineDescription.date),
-                                             ageDays: baseline.time.map { BaselineDescription.age($0, now: now) })
-                }
-                cells[language.code] = cell
-            }
-            return Row(path: path, title: english.page.title?.text ?? path, languages: cells)
+        rows = ParallelMap.map(paths) { Self.row(path: $0, languages: languages, content: content, now: now) }
+    }
+
+    /// The table after the pages at `paths` (in any language) changed, from `previous`, the
+    /// table of the content before: only their rows are worked out again. The whole table is
+    /// worked out when the English pages or the languages are not the same list, or the day
+    /// changed (the ages count days); the caller vouches that nothing else a status depends on
+    /// (the lock, the baselines) changed.
+    public init(updating previous: TranslationStatusTable, paths: Set<String>, content: ContentSet, now: Date = Date()) {
+        let source = content.sourceLanguage
+        let english = content.pages[source] ?? [:]
+        guard previous.day == Int(now.timeIntervalSince1970) / 86_400, previous.languages == content.languages.filter({ $0 != source }),
+              previous.rows.count == english.count, previous.rows.allSatisfy({ english[$0.path] != nil }) else {
+            self.init(content: content, now: now)
+            return
         }
+        var rows = previous.rows
+        for path in paths where english[path] != nil {
+            // The rows are in path order.
+            var (low, high) = (0, rows.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if rows[middle].path < path { low = middle + 1 } else { high = middle }
+            }
+            rows[low] = Self.row(path: path, languages: previous.languages, content: content, now: now)
+        }
+        self.init(languages: previous.languages, rows: rows, day: previous.day)
+    }
+
+    private init(languages: [Language], rows: [Row], day: Int) {
+        self.languages = languages
+        self.rows = rows
+        self.day = day
+    }
+
+    private static func row(path: String, languages: [Language], content: ContentSet, now: Date) -> Row {
+        let english = content.page(path, in: content.sourceLanguage)!
+        var cells: [String: Cell] = [:]
+        for language in languages {
+            let translation = content.page(path, in: language)
+            let baseline = translation.flatMap { content.baseline(of: $0) }
+            let status = TranslationStatus.of(translation: translation, source: english, content: content)
+            var cell = Cell(status: status.label, changes: [], baseline: nil, problem: nil)
+            if case .outdated(let changes) = status { cell.changes = changes }
+            if case .unknown(let problem) = status { cell.problem = problem.summary }
+            if let baseline, translation != nil {
+                cell.baseline = Baseline(origin: baseline.origin.rawValue, commit: baseline.commit,
+                                         date: baseline.time.map(BaselineDescription.date),
+                                         ageDays: baseline.time.map { BaselineDescription.age($0, now: now) })
+            }
+            cells[language.code] = cell
+        }
+        return Row(path: path, title: english.page.title?.text ?? path, languages: cells)
     }
 
     /// How many cells have each status.

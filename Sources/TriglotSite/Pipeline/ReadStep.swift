@@ -15,6 +15,8 @@ enum ReadStep {
         var renderAll: Bool
         /// The glossary was read again: every page's glossary findings may change.
         var glossaryChanged = false
+        /// The translations' baselines were read again from history.
+        var baselinesChanged = false
     }
 
     /// `readsTemplates` false: a run that renders nothing (the language server's) keeps the
@@ -64,6 +66,7 @@ enum ReadStep {
         }
         if BaselineChanges.commitsMoved(in: pages, from: previous.content, to: result.content) {
             result.content.readTranslationBaselines()
+            result.baselinesChanged = true
         }
         return result
     }

@@ -47,9 +47,11 @@ struct RenderPlan: Sendable {
         let search = read.changedLanguages.contains(content.sourceLanguage) ? Set(content.languages) : read.changedLanguages
         var plan = RenderPlan(pages: pages, siteLists: siteLists, searchLanguages: search)
         if !siteLists, content.languages.count > 1 {
-            let table = TranslationStatusTable(content: content)
+            let before = previous.statusTable ?? TranslationStatusTable(content: previous.content)
+            let table = read.baselinesChanged ? TranslationStatusTable(content: content)
+                : TranslationStatusTable(updating: before, paths: read.changedPaths, content: content)
             plan.statusTable = table
-            plan.statusPage = table != previous.statusTable ?? TranslationStatusTable(content: previous.content)
+            plan.statusPage = table != before
         }
         return plan
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TriglotChecks
 import TriglotModel
 @testable import TriglotSite
 
@@ -77,12 +78,20 @@ struct RebuildRenderPlanTests {
             ("uikit/uiwindow.md", "ja", { $0.replacingOccurrences(of: "[壊れたリンク](missing.md)", with: "リンク") }),
             ("uikit/uiapplication.md", "en", { $0.replacingOccurrences(of: "## ", with: "### ") }),
         ]
+        var tables = 0
         for (path, language, edit) in edits {
             _ = try session.save(path, in: language, edit)
             #expect(session.state.checkRun.changedFiles != nil, "merged file by file")
             let full = MemoryOutput()
             let fresh = try session.plan.run(.all, after: nil) { _ in full }.state
             #expect(session.state.diagnostics == fresh.diagnostics, "after editing \(language)/\(path)")
+            // The status table, worked out again for the saved page's row alone, is the whole
+            // table (a save that changes the site's lists renders the page from the whole table).
+            if let table = session.state.statusTable {
+                tables += 1
+                #expect(table == TranslationStatusTable(content: fresh.content), "after editing \(language)/\(path)")
+            }
         }
+        #expect(tables >= 3)
     }
 }
