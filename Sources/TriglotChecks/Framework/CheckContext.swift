@@ -41,9 +41,13 @@ public struct CheckContext: Sendable {
     let memo: PageMemo
     /// Each translation pair's aligned stretches, by the translation's display path.
     fileprivate let stretches: [String: PairStretches]
+    /// Each page's place in `allPages`, by display path.
+    let placeOfPage: [String: Int]
+    /// Each translation pair's two places in `allPages`, in the order of `translationPairs`.
+    let pairPlaces: [PairPlaces]
 
     /// Where a translation pair's two pages are in `allPages`.
-    private struct PairPlaces: Sendable {
+    struct PairPlaces: Sendable {
         var source: Int
         var translation: Int
     }
@@ -110,6 +114,14 @@ public struct CheckContext: Sendable {
             }
         }
         translationPairs = pairs
+        self.pairPlaces = pairPlaces
+        if let previous, changed != nil {
+            placeOfPage = previous.placeOfPage
+        } else {
+            var places = [String: Int](minimumCapacity: pages.count)
+            for place in pages.indices { places[pages[place].displayPath] = place }
+            placeOfPage = places
+        }
         scenarios = ScenarioLibrary(content.scenarios)
         // Each page's facts: a page whose parse `previous` read keeps them.
         @Sendable func makeFacts(_ place: Int) -> BlockFacts? {
@@ -164,21 +176,6 @@ public struct CheckContext: Sendable {
             stretchesByPath[path] = pairStretches
         }
         stretches = stretchesByPath
-    }
-
-    /// The places whose parse differs from the page at the same place in `previous`; nil when
-    /// the two are not the same list of pages (one added, removed or renamed).
-    private static func changedPlaces(_ pages: [LoadedPage], since previous: [LoadedPage]) -> [Int]? {
-        guard pages.count == previous.count else { return nil }
-        var changed: [Int] = []
-        for place in pages.indices {
-            guard pages[place].displayPath == previous[place].displayPath else { return nil }
-            if let document = pages[place].page.document, let before = previous[place].page.document, document.isSameParse(as: before) {
-                continue
-            }
-            changed.append(place)
-        }
-        return changed
     }
 
     /// The stretches of each pair (nil for a pair with a page that has no parse), aligned in

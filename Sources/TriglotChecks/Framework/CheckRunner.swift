@@ -51,11 +51,15 @@ public struct CheckRunner: Sendable {
         let pairPaths = context.translationPairs.map(CheckRun.PairPaths.init)
         let previousPages = previous?.pageFindings(for: pagePaths)
         let previousPairs = previous?.pairFindings(for: pairPaths)
+        // By place: hashing the path of every page and pair of the site cost more than the
+        // checks of the pages a save affects.
+        let affectedPlaces = Set(affected.compactMap { context.placeOfPage[$0] })
+        let pairPlaces = context.pairPlaces
         let found = CheckScheduler.run(
             enabledChecks, context: context,
-            reusingPage: { place, page in affected.contains(page.displayPath) ? nil : previousPages?[place] },
-            reusingPair: { place, pair in
-                affected.contains(pair.source.displayPath) || affected.contains(pair.translation.displayPath)
+            reusingPage: { place, _ in affectedPlaces.contains(place) ? nil : previousPages?[place] },
+            reusingPair: { place, _ in
+                affectedPlaces.contains(pairPlaces[place].source) || affectedPlaces.contains(pairPlaces[place].translation)
                     ? nil : previousPairs?[place]
             })
         return Findings(pages: found.pages, pagePaths: pagePaths, pairs: found.pairs, pairPaths: pairPaths, whole: found.whole)
