@@ -79,18 +79,33 @@ public final class PreviewSession: Service, @unchecked Sendable {
                 return LivePageParts.update(from: old, to: new, version: version)
             })
             if told > 0 { logger.debug("reload sent", metadata: ["pages": "\(told)"]) }
-            // The second half: the search indexes, once the pages are out. Only the index
-            // scripts change, so no page is told to reload.
-            if let result = pipeline.refreshSearchIndexes() {
-                store.replace(with: maker.snapshot(of: result.site.files, candidates: result.candidates))
-                logger.debug("search indexes rebuilt", metadata: ["ms": "\(Self.milliseconds(since: start))"])
+        }
+        // The second half, the search indexes, a moment after the pages are out: on a large
+        // site it keeps both cores busy, and the browser needs one to show the change. A newer
+        // rebuild in the meantime makes them with its own change.
+        let generation = store.current.generation
+        DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + Self.searchIndexDelay) { [self] in
+            buildLock.withLock {
+                guard store.current.generation == generation else { return }
+                refreshSearchIndexes(since: start)
             }
         }
     }
 
+    /// How long after a rebuild's pages are out its search indexes are made.
+    static let searchIndexDelay = DispatchTimeInterval.milliseconds(150)
+
+    /// The search indexes the last rebuilds left out of date, made now. Only the index scripts
+    /// change, so no page is told to reload. Called with the build lock held.
+    private func refreshSearchIndexes(since start: ContinuousClock.Instant) {
+        guard let result = pipeline.refreshSearchIndexes() else { return }
+        store.replace(with: maker.snapshot(of: result.site.files, candidates: result.candidates))
+        logger.debug("search indexes rebuilt", metadata: ["ms": "\(Self.milliseconds(since: start))"])
+    }
+
     /// Returns once the rebuild under way, if any, has finished, search indexes included.
     public func waitForRebuild() {
-        buildLock.withLock {}
+        buildLock.withLock { refreshSearchIndexes(since: .now) }
     }
 
     /// Watches and rebuilds until the service is asked to stop.

@@ -98,9 +98,16 @@ final class PageMemo: @unchecked Sendable {
         lock.lock()
         let known = wholes[key]
         lock.unlock()
-        if let known, let value = known.value as? Value,
-           known.version == column.version || (known.version == column.versionBefore && column.before != nil && unchanged(column)) {
-            return value
+        if let known, let value = known.value as? Value {
+            if known.version == column.version { return value }
+            if known.version == column.versionBefore, column.before != nil, unchanged(column) {
+                // Made from what the column held before, which this call left the same: it is
+                // made from the column as it is now.
+                lock.lock()
+                wholes[key] = (column.version, value)
+                lock.unlock()
+                return value
+            }
         }
         let value = make()
         lock.lock()

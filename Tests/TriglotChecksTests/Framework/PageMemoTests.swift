@@ -69,6 +69,8 @@ import TriglotMarkup
         #expect(run(edited) == 2, "a page changed and its values differ")
         edited[0].document = MarkupDocument(parsing: Array("Edited again.\n".utf8))
         #expect(run(edited, sameValues: true) == 2, "a page changed but its values are the same")
+        edited[2].document = MarkupDocument(parsing: Array("Edited the next time.\n".utf8))
+        #expect(run(edited, sameValues: true) == 2, "and again: the value now stands for the column as it is")
         // Someone else changes the column between two runs: the whole value is made again.
         edited[1].document = MarkupDocument(parsing: Array("By another.\n".utf8))
         _ = memo.column("units", edited) { $0 }
