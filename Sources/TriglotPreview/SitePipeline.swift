@@ -78,10 +78,10 @@ struct SitePipeline {
             next.build.prepareForRebuilds()
             // Freeing what the save replaced (the previous check context with every page's facts,
             // tens of thousands of findings) took as long as rendering the pages: another thread
-            // does it, after the reload is out.
+            // does it, once the reload is out and the browser has had a moment to show it.
             let replaced = PreviousState(state)
             state = next
-            DispatchQueue.global(qos: .utility).async { replaced.drop() }
+            DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + .milliseconds(150)) { replaced.drop() }
             return Result(site: next.site, candidates: changes.everything ? nil : output.touched, renderedPages: outcome.pagesWritten,
                           steps: outcome.timings.map { ($0.step, $0.seconds * 1000) })
         } catch {

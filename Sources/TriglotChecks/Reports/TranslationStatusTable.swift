@@ -52,20 +52,26 @@ public struct TranslationStatusTable: Sendable, Equatable {
     public init(updating previous: TranslationStatusTable, paths: Set<String>, content: ContentSet, now: Date = Date()) {
         let source = content.sourceLanguage
         let english = content.pages[source] ?? [:]
+        // The rows are in path order: a path's row is found by bisection.
+        func place(of path: String) -> Int? {
+            var (low, high) = (0, previous.rows.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if previous.rows[middle].path < path { low = middle + 1 } else { high = middle }
+            }
+            return low < previous.rows.count && previous.rows[low].path == path ? low : nil
+        }
+        // Only the pages at `paths` can have come or gone: the English pages are the same list
+        // when as many are left and each of them that the English has has a row, and no other.
         guard previous.day == Int(now.timeIntervalSince1970) / 86_400, previous.languages == content.languages.filter({ $0 != source }),
-              previous.rows.count == english.count, previous.rows.allSatisfy({ english[$0.path] != nil }) else {
+              previous.rows.count == english.count, paths.allSatisfy({ (english[$0] != nil) == (place(of: $0) != nil) }) else {
             self.init(content: content, now: now)
             return
         }
         var rows = previous.rows
-        for path in paths where english[path] != nil {
-            // The rows are in path order.
-            var (low, high) = (0, rows.count)
-            while low < high {
-                let middle = (low + high) / 2
-                if rows[middle].path < path { low = middle + 1 } else { high = middle }
-            }
-            rows[low] = Self.row(path: path, languages: previous.languages, content: content, now: now)
+        for path in paths {
+            guard let row = place(of: path) else { continue }
+            rows[row] = Self.row(path: path, languages: previous.languages, content: content, now: now)
         }
         self.init(languages: previous.languages, rows: rows, day: previous.day)
     }
