@@ -15,4 +15,14 @@ extension CheckContext {
         }
         return changed
     }
+
+    /// The places in `allPages` of the pages at these display paths, and the places in
+    /// `translationPairs` of the pairs either of whose pages is one of them: what a save asks
+    /// to check again, found by place rather than by hashing every page's path.
+    func places(of displayPaths: Set<String>) -> (pages: Set<Int>, pairs: Set<Int>) {
+        let pages = Set(displayPaths.compactMap { placeOfPage[$0] })
+        guard !pages.isEmpty else { return ([], []) }
+        let pairs = pairPlaces.indices.filter { pages.contains(pairPlaces[$0].source) || pages.contains(pairPlaces[$0].translation) }
+        return (pages, Set(pairs))
+    }
 }

@@ -19,7 +19,7 @@ extension CheckRunner {
         let now = MergeIndex.Groups(content: context.content.diagnostics, pages: context.allPages, findings: findings)
         var index = previous.mergeIndex ?? MergeIndex(before)
         var dirty = affected
-        for group in index.groupsToRead(affected, in: now) {
+        for group in MergeIndex.groupsToRead(context.places(of: affected), in: now) {
             let (old, new) = (before.files(of: group), now.files(of: group))
             index.update(group, from: old, to: new)
             // The whole content's findings and the content's own make dirty only the files they

@@ -53,15 +53,11 @@ public struct CheckRunner: Sendable {
         let previousPairs = previous?.pairFindings(for: pairPaths)
         // By place: hashing the path of every page and pair of the site cost more than the
         // checks of the pages a save affects.
-        let affectedPlaces = Set(affected.compactMap { context.placeOfPage[$0] })
-        let pairPlaces = context.pairPlaces
+        let again = context.places(of: affected)
         let found = CheckScheduler.run(
             enabledChecks, context: context,
-            reusingPage: { place, _ in affectedPlaces.contains(place) ? nil : previousPages?[place] },
-            reusingPair: { place, _ in
-                affectedPlaces.contains(pairPlaces[place].source) || affectedPlaces.contains(pairPlaces[place].translation)
-                    ? nil : previousPairs?[place]
-            })
+            reusingPage: { place, _ in again.pages.contains(place) ? nil : previousPages?[place] },
+            reusingPair: { place, _ in again.pairs.contains(place) ? nil : previousPairs?[place] })
         return Findings(pages: found.pages, pagePaths: pagePaths, pairs: found.pairs, pairPaths: pairPaths, whole: found.whole)
     }
 

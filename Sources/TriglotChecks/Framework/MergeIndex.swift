@@ -36,19 +36,10 @@ struct MergeIndex: Sendable {
         }
     }
 
-    /// A page's place by display path.
-    var placeOfPage: [String: Int] = [:]
-    /// The pairs a page is in, by its display path.
-    var pairsOfPage: [String: [Int]] = [:]
     /// The groups that report on each file, in ascending order.
     var groupsOfFile: [String: [Int]] = [:]
 
     init(_ groups: Groups) {
-        for (place, path) in groups.findings.pagePaths.enumerated() { placeOfPage[path] = place }
-        for (place, pair) in groups.findings.pairPaths.enumerated() {
-            pairsOfPage[pair.source, default: []].append(place)
-            pairsOfPage[pair.translation, default: []].append(place)
-        }
         for group in 0..<groups.count {
             let found = groups[group]
             var last: String?
@@ -60,13 +51,11 @@ struct MergeIndex: Sendable {
     }
 
     /// The groups a save can have changed: the whole content's, the content's own, and those
-    /// of the pages in `affected` (display paths) and their pairs.
-    func groupsToRead(_ affected: Set<String>, in groups: Groups) -> [Int] {
+    /// of the pages and pairs checked again (`CheckContext.places(of:)`).
+    static func groupsToRead(_ again: (pages: Set<Int>, pairs: Set<Int>), in groups: Groups) -> [Int] {
         var result: Set<Int> = [0, groups.whole]
-        for path in affected {
-            if let page = placeOfPage[path] { result.formUnion([groups.parse(page), groups.checks(page)]) }
-            for pair in pairsOfPage[path] ?? [] { result.insert(groups.pair(pair)) }
-        }
+        for page in again.pages { result.formUnion([groups.parse(page), groups.checks(page)]) }
+        for pair in again.pairs { result.insert(groups.pair(pair)) }
         return result.sorted()
     }
 
