@@ -90,9 +90,14 @@ struct SnapshotMaker {
     mutating func snapshot(of site: [String: [UInt8]], candidates: Set<String>?) -> SiteSnapshot {
         generation += 1
         var files = lastFiles
-        for path in lastSite.keys where site[path] == nil {
-            files[path] = nil
-            versions[path] = nil
+        // Every path new to the site is a candidate, so when none is and the site has as many
+        // files as before, none went; asking for each of the site's paths cost more than a save.
+        let noneAdded = candidates.map { $0.allSatisfy { site[$0] == nil || lastSite[$0] != nil } } ?? false
+        if !(noneAdded && site.count == lastSite.count) {
+            for path in lastSite.keys where site[path] == nil {
+                files[path] = nil
+                versions[path] = nil
+            }
         }
         let paths = candidates.map { Array($0) } ?? Array(site.keys)
         for path in paths {

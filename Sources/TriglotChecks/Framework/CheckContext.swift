@@ -33,18 +33,26 @@ public struct CheckContext: Sendable {
     /// The lifecycle scenarios of the content, decoded and run once.
     public let scenarios: ScenarioLibrary
     /// Each page's prose and inventory by top-level block, by display path.
-    private let blockFacts: [String: BlockFacts]
+    private let blockFacts: ShardedDictionary<String, BlockFacts>
     /// The prose runs of the Chinese and Japanese pages, which the typography rules read.
     let textRuns: TextRunIndex
     /// Page-by-page results of the checks over the whole content, shared with the contexts
     /// made after this one from a little-changed content (see `PageMemo`).
     let memo: PageMemo
     /// Each translation pair's aligned stretches, by the translation's display path.
-    fileprivate let stretches: [String: PairStretches]
+    fileprivate let stretches: ShardedDictionary<String, PairStretches>
     /// Each page's place in `allPages`, by display path.
     let placeOfPage: [String: Int]
     /// Each translation pair's two places in `allPages`, in the order of `translationPairs`.
     let pairPlaces: [PairPlaces]
+    /// Which context this is: findings made over it name it (see `CheckRunner.findings`).
+    let identity = Identity()
+    /// The context this one took its list of pages from whole, when a save added, removed and
+    /// renamed none: its pages and pairs are at the same places here.
+    let samePlacesAs: Identity?
+
+    /// Tells contexts apart, however alike their content.
+    final class Identity: Sendable {}
 
     /// Where a translation pair's two pages are in `allPages`.
     struct PairPlaces: Sendable {
@@ -115,6 +123,7 @@ public struct CheckContext: Sendable {
         }
         translationPairs = pairs
         self.pairPlaces = pairPlaces
+        samePlacesAs = changed != nil ? previous?.identity : nil
         if let previous, changed != nil {
             placeOfPage = previous.placeOfPage
         } else {
@@ -130,14 +139,14 @@ public struct CheckContext: Sendable {
             let language = pages[place].language
             return BlockFacts(document: document, language: language, sharedAcrossPairs: language == source)
         }
-        var factsByPath: [String: BlockFacts]
+        var factsByPath: ShardedDictionary<String, BlockFacts>
         if let previous, let changed {
             factsByPath = previous.blockFacts
             for (place, facts) in zip(changed, ParallelMap.map(changed, makeFacts)) { factsByPath[pages[place].displayPath] = facts }
         } else {
             // By place: a `zip` of pages or pairs copies every page it passes.
             let facts = ParallelMap.map(Array(pages.indices), makeFacts)
-            factsByPath = [String: BlockFacts](minimumCapacity: pages.count)
+            factsByPath = ShardedDictionary()
             for place in pages.indices { factsByPath[pages[place].displayPath] = facts[place] }
         }
         blockFacts = factsByPath
@@ -153,13 +162,13 @@ public struct CheckContext: Sendable {
         // Every pair check walks the stretches of every pair; aligning them once saves doing it
         // per check. A pair neither of whose pages changed keeps the stretches `previous` had,
         // unless the glossary (which aligns sections) changed.
-        var stretchesByPath: [String: PairStretches]
+        var stretchesByPath: ShardedDictionary<String, PairStretches>
         let toAlign: [Int]
         if let previous, changed != nil, sameRules {
             stretchesByPath = previous.stretches
             toAlign = pairPlaces.indices.filter { changedSet.contains(pairPlaces[$0].source) || changedSet.contains(pairPlaces[$0].translation) }
         } else {
-            stretchesByPath = [String: PairStretches](minimumCapacity: pairs.count)
+            stretchesByPath = ShardedDictionary()
             toAlign = Array(pairPlaces.indices)
         }
         let aligned = Self.align(toAlign.map { pairPlaces[$0] }, of: pages, glossary: content.glossary, languages: content.languages,

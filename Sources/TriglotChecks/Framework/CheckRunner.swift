@@ -38,6 +38,8 @@ public struct CheckRunner: Sendable {
         var pairPaths: [CheckRun.PairPaths]
         /// The findings of checks over the whole content.
         var whole: [Diagnostic]
+        /// The context they were found over.
+        var context: CheckContext.Identity?
     }
 
     /// The checks' findings over `context`, not yet merged. With `previous`, pages and translation
@@ -45,6 +47,14 @@ public struct CheckRunner: Sendable {
     /// had for them: the caller vouches that nothing else they depend on changed (the set of
     /// pages, the symbol index, the configuration); checks over the whole content always run.
     public func findings(_ context: CheckContext, reusing previous: Findings? = nil, affected: Set<String> = []) -> Findings {
+        if let previous, let same = context.samePlacesAs, previous.context === same {
+            // The same pages at the same places: the previous findings are taken over as they
+            // are, and only the places the save affects are checked again.
+            let kept = CheckScheduler.Kept(pages: previous.pages, pairs: previous.pairs, again: context.places(of: affected))
+            let found = CheckScheduler.run(enabledChecks, context: context, keeping: kept)
+            return Findings(pages: found.pages, pagePaths: previous.pagePaths, pairs: found.pairs, pairPaths: previous.pairPaths,
+                            whole: found.whole, context: context.identity)
+        }
         // The previous findings are lined up with this run's pages and pairs once, so each task
         // finds its page's by place; a page's paths are hashed only to ask whether it is affected.
         let pagePaths = context.allPages.map(\.displayPath)
@@ -58,7 +68,8 @@ public struct CheckRunner: Sendable {
             enabledChecks, context: context,
             reusingPage: { place, _ in again.pages.contains(place) ? nil : previousPages?[place] },
             reusingPair: { place, _ in again.pairs.contains(place) ? nil : previousPairs?[place] })
-        return Findings(pages: found.pages, pagePaths: pagePaths, pairs: found.pairs, pairPaths: pairPaths, whole: found.whole)
+        return Findings(pages: found.pages, pagePaths: pagePaths, pairs: found.pairs, pairPaths: pairPaths, whole: found.whole,
+                        context: context.identity)
     }
 
     /// `findings` with what parsing found, switched-off checks dropped, --werror applied, in

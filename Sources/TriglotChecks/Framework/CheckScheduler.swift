@@ -12,8 +12,8 @@ enum CheckScheduler {
     static let sliceSize = 16
 
     private enum Task: Sendable {
-        case pairs(Range<Int>)
-        case pages(Range<Int>)
+        case pairs([Int])
+        case pages([Int])
         case whole(any Check)
     }
 
@@ -25,12 +25,41 @@ enum CheckScheduler {
         var whole: [Diagnostic]
     }
 
+    /// The findings of a run over a context whose pages and pairs were at the same places, and
+    /// the places to check again: every other place keeps what it had.
+    struct Kept {
+        var pages: [[Diagnostic]]
+        var pairs: [[Diagnostic]]
+        var again: (pages: Set<Int>, pairs: Set<Int>)
+    }
+
     /// The checks, taking the findings of a page or pair from `reusingPage` / `reusingPair`
     /// (given its place in `allPages` or `translationPairs`) when they have them instead of
     /// checking it again.
     static func run(_ checks: [any Check.Type], context: CheckContext,
                     reusingPage: @Sendable (Int, LoadedPage) -> [Diagnostic]?,
                     reusingPair: @Sendable (Int, CheckContext.TranslationPair) -> [Diagnostic]?) -> Findings {
+        run(checks, context: context, pagePlaces: Array(context.allPages.indices), pairPlaces: Array(context.translationPairs.indices),
+            reusingPage: reusingPage, reusingPair: reusingPair)
+    }
+
+    /// The checks over the places `kept.again` names; every other page and pair keeps its
+    /// findings from `kept`. After a save, asking each of the site's pages whether it has
+    /// findings to keep cost more than checking the saved one.
+    static func run(_ checks: [any Check.Type], context: CheckContext, keeping kept: Kept) -> Findings {
+        let found = run(checks, context: context, pagePlaces: kept.again.pages.sorted(), pairPlaces: kept.again.pairs.sorted(),
+                        reusingPage: { _, _ in nil }, reusingPair: { _, _ in nil })
+        var findings = Findings(pages: kept.pages, pairs: kept.pairs, whole: found.whole)
+        for (place, pageFindings) in zip(kept.again.pages.sorted(), found.pages) { findings.pages[place] = pageFindings }
+        for (place, pairFindings) in zip(kept.again.pairs.sorted(), found.pairs) { findings.pairs[place] = pairFindings }
+        return findings
+    }
+
+    /// The checks over the pages and pairs at these places, in this order (`Findings.pages` and
+    /// `pairs` list theirs likewise), and the checks over the whole content.
+    private static func run(_ checks: [any Check.Type], context: CheckContext, pagePlaces: [Int], pairPlaces: [Int],
+                            reusingPage: @Sendable (Int, LoadedPage) -> [Diagnostic]?,
+                            reusingPair: @Sendable (Int, CheckContext.TranslationPair) -> [Diagnostic]?) -> Findings {
         var translationChecks: [any TranslationCheck] = []
         var pageChecks: [any PageCheck] = []
         var tasks: [Task] = []
@@ -44,18 +73,18 @@ enum CheckScheduler {
         let (pairChecks, singleChecks) = (translationChecks, pageChecks)
         let pairs = context.translationPairs
         let pages = context.allPages
-        if !translationChecks.isEmpty { tasks += slices(pairs.count).map(Task.pairs) }
-        if !pageChecks.isEmpty { tasks += slices(pages.count).map(Task.pages) }
+        if !translationChecks.isEmpty { tasks += slices(pairPlaces).map(Task.pairs) }
+        if !pageChecks.isEmpty { tasks += slices(pagePlaces).map(Task.pages) }
         let sliceResults = ParallelMap.map(tasks) { task -> [[Diagnostic]] in
             switch task {
-            case .pairs(let range):
-                return range.map { place in
+            case .pairs(let places):
+                return places.map { place in
                     let pair = pairs[place]
                     return reusingPair(place, pair)
                         ?? pairChecks.flatMap { $0.check(source: pair.source, translation: pair.translation, context: context) }
                 }
-            case .pages(let range):
-                return range.map { place in
+            case .pages(let places):
+                return places.map { place in
                     let page = pages[place]
                     return reusingPage(place, page) ?? singleChecks.flatMap { $0.check(page, context: context) }
                 }
@@ -71,12 +100,12 @@ enum CheckScheduler {
             case .whole: findings.whole += result[0]
             }
         }
-        if pairChecks.isEmpty { findings.pairs = Array(repeating: [], count: pairs.count) }
-        if singleChecks.isEmpty { findings.pages = Array(repeating: [], count: pages.count) }
+        if pairChecks.isEmpty { findings.pairs = Array(repeating: [], count: pairPlaces.count) }
+        if singleChecks.isEmpty { findings.pages = Array(repeating: [], count: pagePlaces.count) }
         return findings
     }
 
-    private static func slices(_ count: Int) -> [Range<Int>] {
-        stride(from: 0, to: count, by: sliceSize).map { $0..<min($0 + sliceSize, count) }
+    private static func slices(_ places: [Int]) -> [[Int]] {
+        stride(from: 0, to: places.count, by: sliceSize).map { Array(places[$0..<min($0 + sliceSize, places.count)]) }
     }
 }

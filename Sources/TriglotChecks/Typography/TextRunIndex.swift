@@ -11,11 +11,11 @@ struct TextRunIndex: Sendable {
         var runs: [TextRun]
     }
 
-    private let entries: [String: Entry]
+    private let entries: ShardedDictionary<String, Entry>
 
-    static let empty = TextRunIndex(entries: [:])
+    static let empty = TextRunIndex(entries: ShardedDictionary())
 
-    private init(entries: [String: Entry]) {
+    private init(entries: ShardedDictionary<String, Entry>) {
         self.entries = entries
     }
 
@@ -29,11 +29,11 @@ struct TextRunIndex: Sendable {
             if let known = previous?.entries[pages[place].displayPath], known.document.isSameParse(as: document) { return known }
             return Entry(document: document, runs: TextRun.all(in: pages[place]))
         }
-        var entries: [String: Entry]
+        var entries: ShardedDictionary<String, Entry>
         if let previous, changed != nil {
             entries = previous.entries
         } else {
-            entries = [String: Entry](minimumCapacity: places.count)
+            entries = ShardedDictionary()
         }
         for (place, entry) in zip(places, made) { entries[pages[place].displayPath] = entry }
         self.entries = entries
