@@ -13,8 +13,10 @@ struct TextRun: Sendable {
     }
 
     var scalars: [Unicode.Scalar]
-    /// The byte offset in the file of each scalar, and one past the last.
-    var offsets: [Int]
+    /// The byte offset in the file of the first scalar. The others follow it byte for byte (a run
+    /// is what the file holds), so their offsets are worked out when a finding needs one: kept
+    /// for every scalar of every page, they took twice the memory of the scalars themselves.
+    var start: Int
     var container: Container
     /// The node index of the block holding the run: runs of one paragraph share it.
     var block: Int
@@ -39,17 +41,13 @@ struct TextRun: Sendable {
                 partialBlocks.insert(block)
                 continue
             }
+            // Of the size it needs: grown by doubling, a run kept up to twice its scalars for as
+            // long as the checks run.
             var scalars: [Unicode.Scalar] = []
-            var offsets: [Int] = []
-            var offset = start
-            for scalar in value.unicodeScalars {
-                scalars.append(scalar)
-                offsets.append(offset)
-                offset += UTF8.width(scalar)
-            }
-            offsets.append(offset)
+            scalars.reserveCapacity(value.unicodeScalars.count)
+            scalars.append(contentsOf: value.unicodeScalars)
             let blockEnd = MarkupNode(document: document, index: block).subtreeEnd
-            runs.append(TextRun(scalars: scalars, offsets: offsets, container: container, block: block,
+            runs.append(TextRun(scalars: scalars, start: start, container: container, block: block,
                                 isLastInBlock: node.subtreeEnd >= blockEnd))
         }
         for index in runs.indices where partialBlocks.contains(runs[index].block) { runs[index].blockIsPartial = true }
@@ -77,7 +75,12 @@ struct TextRun: Sendable {
 
     /// The file range of scalars `range` of the run.
     func sourceRange(_ range: Range<Int>, in source: SourceText) -> SourceRange {
-        SourceRange(source.location(ofOffset: offsets[range.lowerBound]), source.location(ofOffset: offsets[range.upperBound]))
+        SourceRange(source.location(ofOffset: offset(of: range.lowerBound)), source.location(ofOffset: offset(of: range.upperBound)))
+    }
+
+    /// The byte offset in the file of scalar `index` of the run (the run's end for `scalars.count`).
+    func offset(of index: Int) -> Int {
+        start + scalars[..<index].reduce(0) { $0 + UTF8.width($1) }
     }
 
     /// A fix-it replacing scalars `range` of the run.
