@@ -6,12 +6,13 @@ import TriglotModel
 
 /// `triglot init`: a new user's first minutes in a docs tree Triglot has never seen. Finds the
 /// layout and the languages, writes a commented `site.yml`, checks once, and says what it found
-/// and what to run next. Exit 0 when site.yml was written, 2 when it could not be.
+/// and what to run next. In a new, empty folder it starts a project instead: `site.yml` and a
+/// first page (`StarterContent`). Exit 0 when site.yml was written, 2 when it could not be.
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
-        abstract: "Set Triglot up for an existing docs tree: write site.yml, check once, summarise.",
-        discussion: "Finds the language folders (en/, zh-cn/, ja/ …) or the suffixed pages (guide.ja.md) in the folder, writes a commented site.yml there, then runs the checks once and prints pages per language and findings by check. It never replaces a site.yml unless --force."
+        abstract: "Set Triglot up for an existing docs tree, or start a new one: write site.yml, check once, summarise.",
+        discussion: "Finds the language folders (en/, zh-cn/, ja/ …) or the suffixed pages (guide.ja.md) in the folder, writes a commented site.yml there, then runs the checks once and prints pages per language and findings by check. In an empty or missing folder it starts a project: site.yml for --languages (the source first) and a first page in the source language. It never replaces a site.yml unless --force."
     )
 
     @Option(name: .long, help: "The docs folder: the one holding the language folders (default: the current folder).")
@@ -20,22 +21,39 @@ struct InitCommand: ParsableCommand {
     @Flag(name: .long, help: "Replace an existing site.yml.")
     var force = false
 
+    @Option(name: .long, help: ArgumentHelp("For a new project: its languages, the source first (default: en).", valueName: "en,zh-Hans,ja"))
+    var languages: String?
+
     func run() throws {
         let path = ContentLoader.display(content, "site.yml")
         if FileManager.default.fileExists(atPath: content + "/site.yml"), !force {
             throw CommandFailure("\(path) already exists; edit it, or run triglot init --force to write a new one")
         }
+        let folderName = URL(fileURLWithPath: content).standardizedFileURL.lastPathComponent
         let detection: ContentDetection
+        var started: String?
         do {
-            detection = try ContentDetection.detect(folder: content)
+            if StarterContent.isNew(folder: content) {
+                let starter = try StarterContent(languages: (languages ?? "en").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) },
+                                                 title: folderName)
+                try FileManager.default.createDirectory(atPath: content + "/" + starter.detection.languages[0].folder, withIntermediateDirectories: true)
+                try AtomicFile.write(starter.page, to: content + "/" + starter.pagePath)
+                (detection, started) = (starter.detection, ContentLoader.display(content, starter.pagePath))
+            } else {
+                if languages != nil {
+                    throw CommandFailure("\(content) already holds pages, whose languages triglot init finds itself; --languages is for a new, empty folder")
+                }
+                detection = try ContentDetection.detect(folder: content)
+            }
         } catch let failure as ContentDetection.Failure {
             throw CommandFailure(failure.description)
         }
-        let folderName = URL(fileURLWithPath: content).standardizedFileURL.lastPathComponent
         try AtomicFile.write(SiteConfigurationDraft.yaml(for: detection, folderName: folderName), to: content + "/site.yml")
         let loaded = try ContentLoader.load(folder: content)
         let diagnostics = CheckAction.run(content: loaded, disable: [], enable: [], werror: false)
-        print(InitSummary.text(path: path, detection: detection, content: loaded, diagnostics: diagnostics, contentOption: content))
+        var summary = InitSummary.text(path: path, detection: detection, content: loaded, diagnostics: diagnostics, contentOption: content)
+        if let started { summary = "Started a new project with \(started), a first page to write over.\n" + summary }
+        print(summary)
     }
 }
 
@@ -50,7 +68,7 @@ enum InitSummary {
             let paths = Set((content.pages[language] ?? [:]).keys)
             let folder = content.configuration.folder(of: language)
             let label = (language.code + (folder != language.code && detection.layout == .folders ? " (\(folder)/)" : "")).padding(toLength: 18, withPad: " ", startingAt: 0)
-            var line = "  \(label) \(String(paths.count).leftPadded(5)) pages"
+            var line = "  \(label) \(String(paths.count).leftPadded(5)) page\(paths.count == 1 ? "" : "s")"
             if language != source {
                 let missing = sourcePaths.subtracting(paths).count
                 line += ", \(missing) not translated"

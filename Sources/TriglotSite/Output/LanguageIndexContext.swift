@@ -29,7 +29,10 @@ struct LanguageIndexContext {
         } else {
             context["contentLanguage"] = .text(language.code)
         }
-        context["folders"] = .list(folders())
+        let folders = folders()
+        context["folders"] = .list(folders)
+        // A site of one page lists no others: no heading over an empty list.
+        if !folders.isEmpty { context["hasPages"] = true }
         context["languages"] = .list(site.languages.map { other -> TemplateContext in
             var entry: TemplateContext = [
                 "code": .text(other.code), "name": .text(site.content.configuration.name(of: other)), "href": .text("../" + other.urlSegment + "/index.html"),
