@@ -7,8 +7,9 @@ extension ContentChanges {
     /// leftovers (dotfiles, `~` backups, swap files) change nothing, since the loader skips them.
     /// `configuration` places a changed file in its language (`zh-cn/` holds zh-Hans; in the
     /// suffix layout `a.ja.md` is Japanese); without one, language folders are named by code.
+    /// A change under one of `symbolGraphFolders` (a build that wrote new symbol graphs) reads everything again.
     static func classify(_ events: [WatchEvent], contentFolder: String, templatesFolder: String, languages: [String],
-                         configuration: SiteConfiguration? = nil) -> ContentChanges {
+                         configuration: SiteConfiguration? = nil, symbolGraphFolders: [String] = []) -> ContentChanges {
         var codesByFolder = Dictionary(languages.map { ($0, $0) }, uniquingKeysWith: { first, _ in first })
         if let configuration {
             codesByFolder = Dictionary(configuration.languages.map { ($0.folder, $0.code) }, uniquingKeysWith: { first, _ in first })
@@ -20,6 +21,10 @@ extension ContentChanges {
                 continue
             }
             guard let path = event.path else { continue }
+            if let relative = symbolGraphFolders.lazy.compactMap({ Self.relative(path, to: $0) }).first {
+                if relative.isEmpty || !isEditorLeftover(relative) { changes.everything = true }
+                continue
+            }
             if let relative = Self.relative(path, to: templatesFolder) {
                 if relative.isEmpty || !isEditorLeftover(relative) { changes.templates = true }
                 continue

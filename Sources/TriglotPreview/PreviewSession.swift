@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import ServiceLifecycle
+import TriglotContent
 import TriglotSite
 
 /// The live part of the preview: builds the site, watches the folders, rebuilds what changed,
@@ -18,7 +19,10 @@ public final class PreviewSession: Service, @unchecked Sendable {
     private var maker = SnapshotMaker()
     private let contentRoot: String
     private let templatesRoot: String
+    /// The watcher running now: a new one replaces it when the folders to watch change.
+    private let watching = NSLock()
     private var watcher: ContentWatcher?
+    private var stopping = false
 
     /// Builds the whole site once; a failure is shown as the error page, not thrown, so the
     /// preview starts and recovers when the file is fixed.
@@ -44,7 +48,7 @@ public final class PreviewSession: Service, @unchecked Sendable {
     func rebuild(events: [WatchEvent]) {
         let changes = buildLock.withLock {
             ContentChanges.classify(events, contentFolder: contentRoot, templatesFolder: templatesRoot, languages: pipeline.languageCodes,
-                                   configuration: pipeline.configuration)
+                                   configuration: pipeline.configuration, symbolGraphFolders: symbolGraphRoots)
         }
         guard !changes.isEmpty else { return }
         rebuild(changes)
@@ -115,9 +119,6 @@ public final class PreviewSession: Service, @unchecked Sendable {
             reloads.close()
             return
         }
-        let watcher = ContentWatcher(roots: [contentRoot, templatesRoot], quietPeriod: options.quietPeriod)
-        watcher.start()
-        logger.debug("watching", metadata: ["inotify": "\(watcher.usesNotifications)"])
         await withGracefulShutdownHandler {
             await withTaskGroup(of: Void.self) { group in
                 group.addTask {
@@ -127,19 +128,57 @@ public final class PreviewSession: Service, @unchecked Sendable {
                         self.reloads.keepAlive()
                     }
                 }
-                for await _ in watcher.batches {
-                    let events = watcher.take()
-                    guard !events.isEmpty else { continue }
-                    await Task.detached(priority: .userInitiated) { self.rebuild(events: events) }.value
+                // One watcher per set of folders: when site.yml names other symbol graph folders,
+                // the watcher is replaced by one over them.
+                while let watcher = self.startWatcher() {
+                    for await _ in watcher.batches {
+                        let events = watcher.take()
+                        guard !events.isEmpty else { continue }
+                        await Task.detached(priority: .userInitiated) { self.rebuild(events: events) }.value
+                        if self.watchedRoots != watcher.roots { break }
+                    }
+                    watcher.stop()
                 }
                 group.cancelAll()
             }
         } onGracefulShutdown: {
-            watcher.stop()
+            self.watching.withLock {
+                self.stopping = true
+                self.watcher?.stop()
+            }
             self.reloads.close()
         }
-        watcher.stop()
+        watching.withLock {
+            stopping = true
+            watcher?.stop()
+        }
         reloads.close()
+    }
+
+    /// A watcher over `watchedRoots`, started; nil once the preview is stopping.
+    private func startWatcher() -> ContentWatcher? {
+        let watcher = ContentWatcher(roots: watchedRoots, quietPeriod: options.quietPeriod)
+        let started = watching.withLock { () -> Bool in
+            guard !stopping else { return false }
+            self.watcher = watcher
+            watcher.start()
+            return true
+        }
+        guard started else { return nil }
+        logger.debug("watching", metadata: ["inotify": "\(watcher.usesNotifications)", "folders": "\(watcher.roots.count)"])
+        return watcher
+    }
+
+    /// The content and templates folders, and the symbol graph folders the last build read.
+    var watchedRoots: [String] {
+        [contentRoot, templatesRoot] + buildLock.withLock { symbolGraphRoots }
+    }
+
+    /// The symbol graph folders of the command line and of the last site.yml read, absolute. Called with the build lock held.
+    private var symbolGraphRoots: [String] {
+        guard let configuration = pipeline.configuration else { return options.symbolGraphs.map(Self.absolute) }
+        return ContentLoader.symbolGraphFolders(folder: options.contentFolder, configuration: configuration, commandLine: options.symbolGraphs)
+            .map(Self.absolute)
     }
 
     static func absolute(_ path: String) -> String {

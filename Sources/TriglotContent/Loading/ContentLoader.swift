@@ -59,8 +59,14 @@ public enum ContentLoader {
                                  pagesInOrder: results, scenarios: scenarios, translationLock: lock, diagnostics: diagnostics)
         content.readTranslationBaselines()
         // The command line's first: of a symbol in both, its graph's version is the one checked.
-        content.symbols = try loadSymbolGraphs(symbolGraphs + configuration.symbolGraphs.map { $0.hasPrefix("/") ? $0 : display(folder, $0) })
+        content.symbols = try loadSymbolGraphs(symbolGraphFolders(folder: folder, configuration: configuration, commandLine: symbolGraphs))
         return content
+    }
+
+    /// The folders whose symbol graphs a load of `folder` reads: the command line's, then those
+    /// `symbolGraphs:` in site.yml names (relative to the content folder).
+    public static func symbolGraphFolders(folder: String, configuration: SiteConfiguration, commandLine: [String]) -> [String] {
+        commandLine + configuration.symbolGraphs.map { $0.hasPrefix("/") ? $0 : display(folder, $0) }
     }
 
     /// Each language's page paths. In folders, the language folders are walked side by side
