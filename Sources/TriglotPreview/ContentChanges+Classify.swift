@@ -42,6 +42,9 @@ extension ContentChanges {
                 } else if relative.hasSuffix(".md") {
                     let (language, path) = configuration.page(ofSuffixedFile: relative)
                     changes.pages.insert(PageKey(path: path, language: language))
+                } else {
+                    // An image or another file the site publishes: read and copied again with the rest.
+                    changes.everything = true
                 }
                 continue
             }
@@ -56,6 +59,10 @@ extension ContentChanges {
                     changes.rescanLanguages.insert(code)
                 } else if parts[1].hasSuffix(".md") {
                     changes.pages.insert(PageKey(path: parts[1], language: Language(code)))
+                } else {
+                    // An image or another file the site publishes: read and copied again with the
+                    // rest, and every page's links to it checked again.
+                    changes.everything = true
                 }
             default:
                 // A new language folder only counts once site.yml lists it, and that rebuilds everything.

@@ -29,6 +29,33 @@ struct RelativeLinksCheckTests {
         #expect(found.allSatisfy { $0.line == 7 && $0.path == "Content/en/guide/a.md" })
     }
 
+    /// An image, or a link to a file that is not a page, must name a file the site publishes:
+    /// the language's own, or the source language's, which the site copies to a translation
+    /// that has none.
+    @Test(arguments: [
+        ("en", "![Flow](images/flow.png)", nil),
+        ("en", "![Flow](../images/top.png)", nil),
+        ("en", "[the sample](files/sample.zip)", nil),
+        ("ja", "![Flow](images/flow.png)", nil),
+        ("ja", "![Only here](images/ja-only.png)", nil),
+        ("ja", "[the sample](files/sample.zip)", nil),
+        ("en", "![Only in ja](images/ja-only.png)", "'images/ja-only.png' leads to 'en/guide/images/ja-only.png', which does not exist"),
+        ("ja", "![Missing](images/missing.png)", "'images/missing.png' leads to 'ja/guide/images/missing.png', which does not exist"),
+        ("en", "![Escapes](../../x.png)", "'../../x.png' climbs out of the en folder"),
+        ("en", "![Remote](https://example.org/x.png)", nil),
+        ("en", "![Inline](data:image/png;base64,AAAA)", nil),
+    ] as [(String, String, String?)])
+    func imagesAndFilesMustBePublished(language: String, markdown: String, summary: String?) {
+        var files: TestContent.Files = [
+            language + "/guide/a.md": "# A\n\nAbstract.\n\n## Overview\n\nSee \(markdown).\n",
+            "en/guide/images/flow.png": "", "en/images/top.png": "", "en/guide/files/sample.zip": "", "ja/guide/images/ja-only.png": "",
+        ]
+        if language != "en" { files["en/guide/a.md"] = "# A\n\nAbstract.\n\n## Overview\n\nSee.\n" }
+        let found = TestContent.run(RelativeLinksCheck.self, files).filter { $0.path.contains("/\(language)/") }
+        #expect(found.map(\.summary) == (summary.map { [$0] } ?? []))
+        #expect(found.allSatisfy { $0.line == 7 && $0.severity == .error })
+    }
+
     /// The site shows the English page in its place until it is translated, so the link works;
     /// `translation.missing` reports the missing translation once.
     @Test func aSourcePageNotYetTranslatedIsATarget() {

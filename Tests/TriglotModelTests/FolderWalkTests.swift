@@ -69,8 +69,25 @@ struct FolderWalkListingTests {
         let reference = try #require(FolderWalk.walk(in: folder, display: "Content/en", listing: FolderWalk.foundationListing))
         #expect(walk.files == reference.files)
         #expect(walk.files == walk.files.sorted())
+        #expect(walk.resources == reference.resources)
+        #expect(walk.resources == walk.resources.sorted())
         #expect(walk.diagnostics.map(\.path) == reference.diagnostics.map(\.path))
         #expect(walk.diagnostics.map(\.summary) == reference.diagnostics.map(\.summary))
+    }
+
+    /// Files that are not pages are the site's resources; hidden ones are skipped like pages.
+    @Test func filesBesideThePagesAreResources() throws {
+        let manager = FileManager.default
+        let folder = manager.temporaryDirectory.appendingPathComponent("walk-resources-\(UUID().uuidString)").path
+        defer { try? manager.removeItem(atPath: folder) }
+        for item in ["a.md", "img/x.png", "img/.x.png.swp", "sub/d.txt", "sub/e.md", ".hidden.png", "z.pdf"] {
+            let path = folder + "/" + item
+            try manager.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: URL(fileURLWithPath: path))
+        }
+        let walk = FolderWalk.markdownFiles(in: folder, display: "en")
+        #expect(walk.files == ["a.md", "sub/e.md"])
+        #expect(walk.resources == ["img/x.png", "sub/d.txt", "z.pdf"])
     }
 
     @Test func missingFolderListsNothing() {

@@ -30,6 +30,13 @@ struct RebuildMatchesFullBuildTests {
             "Templates/footer.mustache": "<footer class=\"site-footer\"><p>Edited footer</p></footer>\n",
         ]),
         Edit(description: "translation removed", files: ["Content/ja/guide/delta.md": nil]),
+        Edit(description: "image added beside a page", files: [
+            "Content/en/guide/img/flow.png": "flow, first drawing",
+            "Content/en/guide/alpha.md": "# Alpha guide\n\nAlpha explains how `BetaThing` starts.\n\n## Discussion\n\n![The flow](img/flow.png)\n",
+        ]),
+        Edit(description: "image redrawn", files: ["Content/en/guide/img/flow.png": "flow, second drawing"]),
+        Edit(description: "a translation's own image", files: ["Content/ja/guide/img/flow.png": "流れ"]),
+        Edit(description: "images removed", files: ["Content/en/guide/img/flow.png": nil, "Content/ja/guide/img/flow.png": nil]),
     ]
 
     @Test func everyStepOfASeriesOfEditsMatchesAFullBuild() throws {

@@ -8,7 +8,9 @@ import TriglotModel
 /// that exists in the same language, or to a page of the source language that is not translated
 /// yet (the site shows the source page there, and `translation.missing` reports the gap once,
 /// not at every link to it), must not climb out of the language folder, and a `#fragment` must
-/// name a heading id of the target page.
+/// name a heading id of the target page. An image's source, or a link to a file that is not a
+/// page, must name a file the site publishes: one beside the pages of the same language, or of
+/// the source language (which the site copies to a translation that has none of its own).
 /// Links with a scheme (`https:`) and site-absolute paths (`/…`) are not this check's.
 public struct RelativeLinksCheck: PageCheck {
     public static let id = "links.relative"
@@ -27,7 +29,9 @@ public struct RelativeLinksCheck: PageCheck {
         // The pages a link of this page can lead to, found once rather than once a destination.
         let targets = context.content.pages[page.language] ?? [:]
         // The context has every link of the page already; walking every node for them cost more.
-        for link in context.items(.links, ofWholePage: page) ?? Self.links(in: document) {
+        let links = context.items(.links, ofWholePage: page) ?? Self.links(in: document)
+        let images = context.items(.images, ofWholePage: page) ?? Self.images(in: document)
+        for link in links + images {
             let destination = link.text
             let answer: String?
             if let known = answers[destination] {
@@ -50,6 +54,16 @@ public struct RelativeLinksCheck: PageCheck {
             if case .link(let destination, _) = node.kind { links.append(SectionInventory.Item(text: destination, range: node.range)) }
         }
         return links
+    }
+
+    /// Every image of a document with its source, in document order.
+    static func images(in document: MarkupDocument) -> [SectionInventory.Item] {
+        var images: [SectionInventory.Item] = []
+        for index in 0 ..< document.nodeCount {
+            let node = MarkupNode(document: document, index: index)
+            if case .image(let source, _) = node.kind { images.append(SectionInventory.Item(text: source, range: node.range)) }
+        }
+        return images
     }
 
     /// What is wrong with a link, or nil when it resolves (or is not a relative link).
@@ -85,10 +99,9 @@ public struct RelativeLinksCheck: PageCheck {
             }
             return "'\(target)' has no heading with the id '\(fragment)'"
         }
-        // Not a page: it may be another file (an image, a download) in the language folder.
+        // Not a page: it may be another file (an image, a download) the site publishes.
         let relative = context.content.configuration.relativeFile(of: target, in: language)
-        let file = context.content.folder + "/" + relative
-        if !target.hasSuffix(".md"), FileManager.default.fileExists(atPath: file) { return nil }
+        if !target.hasSuffix(".md"), context.content.publishesResource(target, in: language) { return nil }
         if language != context.sourceLanguage, let source = context.content.pages[context.sourceLanguage]?[target] {
             guard let fragment, !fragment.isEmpty, !source.page.sections.contains(where: { $0.id == fragment }) else { return nil }
             return "'\(target)' (shown from \(context.sourceLanguage.code) until it is translated) has no heading with the id '\(fragment)'"

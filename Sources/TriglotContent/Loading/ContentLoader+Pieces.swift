@@ -30,10 +30,12 @@ extension ContentLoader {
         return (walk.files, walk.diagnostics)
     }
 
-    /// `pagePaths(folder:language:)` where the configuration places the language's pages.
-    public static func pagePaths(folder: String, language: Language, configuration: SiteConfiguration) -> (paths: [String], diagnostics: [Diagnostic]) {
+    /// `pagePaths(folder:language:)` where the configuration places the language's pages, with
+    /// the language's resources (`ContentSet.resources`).
+    public static func pagePaths(folder: String, language: Language, configuration: SiteConfiguration)
+        -> (paths: [String], resources: [String], diagnostics: [Diagnostic]) {
         let walk = walks(folder: folder, configuration: configuration).first { $0.0 == language }?.1
-        return (walk?.files ?? [], walk?.diagnostics ?? [])
+        return (walk?.files ?? [], walk?.resources ?? [], walk?.diagnostics ?? [])
     }
 
     /// `site.yml`; the standard configuration when there is none.

@@ -29,8 +29,10 @@ public enum ContentLoader {
         // Where each walk's files are in `files`: the pages are sorted into their languages'
         // tables by these runs, not by hashing each page's language.
         var runs: [(language: Language, files: Range<Int>)] = []
+        var resources: [Language: Set<String>] = [:]
         for (language, walk) in walks(folder: folder, configuration: configuration) {
             diagnostics += walk.diagnostics
+            if !walk.resources.isEmpty { resources[language] = Set(walk.resources) }
             // A folder without pages has no table, as before.
             if !walk.files.isEmpty { runs.append((language, files.count..<files.count + walk.files.count)) }
             files += walk.files.map { (language, $0) }
@@ -57,6 +59,7 @@ public enum ContentLoader {
         let lock = try loadTranslationLock(folder: folder)
         var content = ContentSet(folder: folder, configuration: configuration, glossary: glossary, pages: pages,
                                  pagesInOrder: results, scenarios: scenarios, translationLock: lock, diagnostics: diagnostics)
+        content.resources = resources
         content.readTranslationBaselines()
         // The command line's first: of a symbol in both, its graph's version is the one checked.
         content.symbols = try loadSymbolGraphs(symbolGraphFolders(folder: folder, configuration: configuration, commandLine: symbolGraphs))
@@ -72,7 +75,9 @@ public enum ContentLoader {
     /// Each language's page paths. In folders, the language folders are walked side by side
     /// (nothing else can run before the pages are known); in the suffix layout, one walk of the
     /// whole folder is split by each file's language suffix.
-    static func walks(folder: String, configuration: SiteConfiguration) -> [(Language, (files: [String], diagnostics: [Diagnostic]))] {
+    /// The other files are each language's resources; in the suffix layout they are the source
+    /// language's (a translation shows the same image), apart from the content folder's own files.
+    static func walks(folder: String, configuration: SiteConfiguration) -> [(Language, FolderWalk.Found)] {
         let fileManager = FileManager.default
         switch configuration.layout {
         case .folders:
@@ -88,11 +93,16 @@ public enum ContentLoader {
                 let (language, path) = configuration.page(ofSuffixedFile: file)
                 byLanguage[language, default: []].append(path)
             }
+            let resources = walk.resources.filter { !Self.ownFiles.contains(String($0.prefix { $0 != "/" })) }
             return configuration.orderedLanguages.enumerated().map { offset, language in
-                (language, (files: (byLanguage[language] ?? []).sorted(), diagnostics: offset == 0 ? walk.diagnostics : []))
+                (language, FolderWalk.Found(files: (byLanguage[language] ?? []).sorted(), resources: offset == 0 ? resources : [],
+                                            diagnostics: offset == 0 ? walk.diagnostics : []))
             }
         }
     }
+
+    /// The content folder's files that are not the site's: its configuration and scenarios.
+    static let ownFiles: Set<String> = ["site.yml", "glossary.yml", "translations.lock", "scenarios", "Templates"]
 
     /// How a file inside the content folder is named in diagnostics (`Content/ja/a.md`).
     public static func display(_ folder: String, _ relative: String) -> String {

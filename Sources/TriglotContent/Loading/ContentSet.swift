@@ -28,6 +28,10 @@ public struct ContentSet: Sendable {
     /// What the compiler says the API is, from the symbol graphs `site.yml` or the command line
     /// names; empty without them.
     public var symbols: SymbolCatalog = .empty
+    /// The files beside the pages that are not pages (images, downloads), by language, as paths
+    /// within the language folder (in the suffix layout, the content folder). The site
+    /// publishes them as they are; a language without one of the source language's gets that.
+    public var resources: [Language: Set<String>] = [:]
 
     public struct ScenarioSource: Sendable, Equatable {
         public var name: String
@@ -68,6 +72,32 @@ public struct ContentSet: Sendable {
     }
 
     public var sourceLanguage: Language { Language(configuration.defaultLanguage) }
+
+    /// Where a resource of `language` (a path in `resources`) is on disk.
+    public func resourceFile(_ path: String, in language: Language) -> String {
+        configuration.layout == .suffix ? ContentLoader.display(folder, path)
+            : ContentLoader.display(folder, configuration.folder(of: language) + "/" + path)
+    }
+
+    /// The resources each language's part of the site holds: its own, and the source language's
+    /// it has none of (as a page not yet translated shows the source page), by path within the
+    /// language, with the file each comes from.
+    public func publishedResources(in language: Language) -> [(path: String, file: String)] {
+        let own = resources[language] ?? []
+        var published = own.map { (path: $0, file: resourceFile($0, in: language)) }
+        if language != sourceLanguage {
+            for path in resources[sourceLanguage] ?? [] where !own.contains(path) {
+                published.append((path, resourceFile(path, in: sourceLanguage)))
+            }
+        }
+        return published.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    }
+
+    /// Whether `language`'s part of the site holds a resource at `path` (see `publishedResources`).
+    public func publishesResource(_ path: String, in language: Language) -> Bool {
+        (resources[language]?.contains(path) ?? false)
+            || (language != sourceLanguage && (resources[sourceLanguage]?.contains(path) ?? false))
+    }
 
     public var languages: [Language] { configuration.orderedLanguages }
 

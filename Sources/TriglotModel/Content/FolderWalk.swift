@@ -2,18 +2,33 @@ import Foundation
 import TriglotLowLevel
 import TriglotMarkup
 
-/// Lists the Markdown pages below a language folder. Symbolic links are not followed (a link
+/// Lists the Markdown pages below a language folder, and the other files beside them (images,
+/// downloads), which the site publishes as they are. Symbolic links are not followed (a link
 /// could lead out of Content/ or into a loop) and are reported; dotfiles are skipped.
 package enum FolderWalk {
-    package static func markdownFiles(in folder: String, display: String) -> (files: [String], diagnostics: [Diagnostic]) {
+    /// What a walk found, each list sorted.
+    package struct Found: Sendable {
+        /// The Markdown pages.
+        package var files: [String]
+        /// Every other file: the resources the pages show or link to.
+        package var resources: [String]
+        package var diagnostics: [Diagnostic]
+
+        package init(files: [String], resources: [String], diagnostics: [Diagnostic]) {
+            (self.files, self.resources, self.diagnostics) = (files, resources, diagnostics)
+        }
+    }
+
+    package static func markdownFiles(in folder: String, display: String) -> Found {
         // Foundation's names, each typed by `lstat`. (The types `readdir` records were measured
         // against this and did not pay: Documentation/Performance.md.)
         walk(in: folder, display: display, listing: foundationListing)!
     }
 
     /// The walk over any listing of one folder; nil when the listing gives up on the whole walk.
-    static func walk(in folder: String, display: String, listing: (String) -> DirectoryEntries.Listed) -> (files: [String], diagnostics: [Diagnostic])? {
+    static func walk(in folder: String, display: String, listing: (String) -> DirectoryEntries.Listed) -> Found? {
         var files: [String] = []
+        var resources: [String] = []
         var diagnostics: [Diagnostic] = []
         var pending = [""]
         var allASCII = true
@@ -43,10 +58,15 @@ package enum FolderWalk {
                     pending.append(child)
                 } else if name.hasSuffix(".md") {
                     files.append(child)
+                } else {
+                    resources.append(child)
                 }
             }
         }
-        return (allASCII ? files.sorted(by: utf8Precedes) : files.sorted(), diagnostics)
+        if allASCII {
+            return Found(files: files.sorted(by: utf8Precedes), resources: resources.sorted(by: utf8Precedes), diagnostics: diagnostics)
+        }
+        return Found(files: files.sorted(), resources: resources.sorted(), diagnostics: diagnostics)
     }
 
     /// Byte order of two strings' UTF-8, which is String's order when both are ASCII, and

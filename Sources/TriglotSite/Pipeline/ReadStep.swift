@@ -42,7 +42,10 @@ enum ReadStep {
             result.content.scenarios = try ContentLoader.loadScenarios(folder: folder)
             result.renderAll = true
         }
+        let resourcesBefore = result.content.resources
         let pages = changes.pages.union(pagesComingOrGoing(in: changes.rescanLanguages, content: &result.content, folder: folder))
+        // A folder of images moved in: copied with the rest, and every page's links to them checked again.
+        if result.content.resources != resourcesBefore { result.renderAll = true }
         for change in pages {
             let language = change.language
             result.changedPaths.insert(change.path)
@@ -96,6 +99,7 @@ enum ReadStep {
             let listing = ContentLoader.pagePaths(folder: folder, language: language, configuration: content.configuration)
             walkDiagnostics += listing.diagnostics
             guard languages.contains(language.code) else { continue }
+            content.resources[language] = listing.resources.isEmpty ? nil : Set(listing.resources)
             let known = Set((content.pages[language] ?? [:]).keys)
             for path in Set(listing.paths).symmetricDifference(known) {
                 pages.insert(PageKey(path: path, language: language))

@@ -20,7 +20,7 @@ enum RenderStep {
         func run(_ jobs: [FileJob]) throws {
             let failures = ParallelMap.map(jobs) { job in
                 SiteStaging.failure {
-                    let file = job.render(site)
+                    let file = try job.render(site)
                     try output.write(file.path, file.bytes)
                     if file.path.hasSuffix(".html") { written.add(1, ordering: .relaxed) }
                 }
@@ -30,7 +30,10 @@ enum RenderStep {
         if !TranslationStatusContext.isBuilt(for: site) { output.remove(TranslationStatusContext.sitePath) }
         // Which pages the content has, for the stale-page sweep (a partial plan lists only pages
         // the content has).
-        if plan.siteLists, output.keepsUnwrittenFiles { removeStalePages(from: output, keeping: RenderPlan.allPages(of: site.content), site: site) }
+        if plan.siteLists, output.keepsUnwrittenFiles {
+            removeStalePages(from: output, keeping: RenderPlan.allPages(of: site.content), site: site)
+            removeStaleResources(from: output, site: site)
+        }
         try run(jobs(plan, site: site))
         var rest = madeElsewhere ?? []
         if madeElsewhere == nil {
@@ -53,6 +56,7 @@ enum RenderStep {
         var jobs: [FileJob] = []
         if plan.siteLists {
             jobs = languages.map(FileJob.languageIndex) + [.sitemap, .chooser, .notFound]
+            jobs += resourceFiles(site).map { FileJob.resource(sitePath: $0.sitePath, file: $0.file) }
         }
         if TranslationStatusContext.isBuilt(for: site), plan.statusPage { jobs.append(.translationStatus) }
         if let pages = plan.pages {
@@ -78,14 +82,39 @@ enum RenderStep {
         }
     }
 
+    /// Every resource of the site (`ContentSet.publishedResources`): its site path, and the file
+    /// it is a copy of.
+    static func resourceFiles(_ site: SiteRenderContext) -> [(sitePath: String, file: String)] {
+        site.languages.flatMap { language in
+            site.content.publishedResources(in: language).map { (language.urlSegment + "/" + $0.path, $0.file) }
+        }
+    }
+
+    /// Drops the resources the content no longer has: files under a language's folder of the
+    /// site that are neither pages nor its search index.
+    private static func removeStaleResources(from output: some SiteOutput, site: SiteRenderContext) {
+        let expected = Set(resourceFiles(site).map(\.sitePath))
+        let segments = Set(site.languages.map(\.urlSegment))
+        let searchIndexes = Set(site.languages.map(SiteLayout.searchIndexPath(in:)))
+        for path in output.paths where !path.hasSuffix(".html") && !expected.contains(path) && !searchIndexes.contains(path) {
+            guard let slash = path.firstIndex(of: "/"), segments.contains(String(path[..<slash])) else { continue }
+            output.remove(path)
+        }
+    }
+
     /// One file of the site that can be made on its own.
     private enum FileJob: Sendable {
         case page(path: String, language: Language)
         case languageIndex(Language)
         case sitemap, chooser, notFound, translationStatus
+        /// A file beside the pages, published as it is.
+        case resource(sitePath: String, file: String)
 
-        func render(_ site: SiteRenderContext) -> (path: String, bytes: [UInt8]) {
+        func render(_ site: SiteRenderContext) throws -> (path: String, bytes: [UInt8]) {
             switch self {
+            case .resource(let sitePath, let file):
+                guard let bytes = FileBytes.read(path: file) else { throw SiteWriter.Failure(description: "\(file): cannot be read") }
+                return (sitePath, bytes)
             case .page(let path, let language):
                 return renderPage(path: path, language: language, site: site)
             case .languageIndex(let language):

@@ -77,13 +77,13 @@ public enum SiteBuilder {
         return (context, CheckStep.runner(content, options: options).run(context))
     }
 
-    /// The render step alone: every file of the site, in memory.
+    /// The render step alone: every file of the site, in memory. Throws when a resource (an
+    /// image beside the pages) can no longer be read.
     public static func render(_ content: ContentSet, context: CheckContext, diagnostics: [Diagnostic],
-                              templates: SiteTemplates, options: BuildOptions) -> RenderedSite {
+                              templates: SiteTemplates, options: BuildOptions) throws -> RenderedSite {
         let site = SiteRenderContext(content: content, checks: context, templates: templates, options: options, diagnostics: diagnostics)
         let output = MemoryOutput()
-        // Keeping a file in memory cannot fail, so neither can rendering into memory.
-        try! RenderStep.render(.everything(content), site: site, into: output, searchLanguages: Set(content.languages))
+        try RenderStep.render(.everything(content), site: site, into: output, searchLanguages: Set(content.languages))
         return output.site
     }
 

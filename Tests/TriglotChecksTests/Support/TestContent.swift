@@ -77,7 +77,13 @@ enum TestContent {
             pages[language, default: [:]][parts[1]] = LoadedPage(
                 path: parts[1], language: language, displayPath: display, page: page, source: result.source, diagnostics: result.diagnostics)
         }
-        return ContentSet(folder: folder, configuration: configuration, glossary: glossary, pages: pages, scenarios: [:], diagnostics: [])
+        var content = ContentSet(folder: folder, configuration: configuration, glossary: glossary, pages: pages, scenarios: [:], diagnostics: [])
+        // Any other file in a language folder (`en/images/a.png`) is a resource the site publishes.
+        for file in files.keys where !file.hasSuffix(".md") && file.contains("/") {
+            let parts = file.split(separator: "/", maxSplits: 1).map(String.init)
+            content.resources[Language(parts[0]), default: []].insert(parts[1])
+        }
+        return content
     }
 
     /// Writes the files to a fresh temporary folder, loads it, and removes the folder again.

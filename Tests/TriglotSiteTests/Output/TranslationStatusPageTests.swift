@@ -39,7 +39,7 @@ struct TranslationStatusPageTests {
             "e.md": TranslationBaseline(origin: .frontMatter, english: .unknown(.init(summary: "commit 0badc0de is not in the history", explanation: ""))),
         ]
         let templates = try SiteTemplates.load(folder: SiteFixture.templatesFolder)
-        return SiteFixture.render(content, templates: templates, options: BuildOptions(templatesFolder: SiteFixture.templatesFolder, allowErrors: true))
+        return try SiteFixture.render(content, templates: templates, options: BuildOptions(templatesFolder: SiteFixture.templatesFolder, allowErrors: true))
     }
 
     /// The page's table row of a page path: its `<tr>` … `</tr>`.
@@ -169,7 +169,7 @@ struct TranslationStatusPageTests {
         var content = MemoryContent.make(["en/a.md": Self.alpha, "en/b.md": "# Beta\n\nThe second page.\n"])
         content.configuration.languages = [.init(code: "en", name: "English")]
         let templates = try SiteTemplates.load(folder: SiteFixture.templatesFolder)
-        let built = SiteFixture.render(content, templates: templates, options: BuildOptions(templatesFolder: SiteFixture.templatesFolder))
+        let built = try SiteFixture.render(content, templates: templates, options: BuildOptions(templatesFolder: SiteFixture.templatesFolder))
         #expect(built.site.files[Self.path] == nil)
         #expect(!built.site.text("en/a.html").isEmpty)
         #expect(!built.site.text("en/a.html").contains("footer-status"))
@@ -187,7 +187,7 @@ struct TranslationStatusPageTests {
     @Test func languagesWithNothingTranslatedYetAreAllMissing() throws {
         let content = MemoryContent.make(["en/a.md": Self.alpha, "en/b.md": "# Beta\n\nThe second page.\n"])
         let templates = try SiteTemplates.load(folder: SiteFixture.templatesFolder)
-        let built = SiteFixture.render(content, templates: templates, options: BuildOptions(templatesFolder: SiteFixture.templatesFolder))
+        let built = try SiteFixture.render(content, templates: templates, options: BuildOptions(templatesFolder: SiteFixture.templatesFolder))
         let html = built.site.text(Self.path)
         #expect(html.components(separatedBy: "<td><span class=\"status status-missing\">").count - 1 == 4)
         #expect(!html.contains("href=\"zh-hans/a.html") && !html.contains("href=\"ja/a.html") && !html.contains("status-all-current"))
@@ -224,7 +224,7 @@ struct TranslationStatusPageTests {
         #expect(SiteRenderContext.sitemapDatesFromHistory(content.configuration) == (source == .git || source == .frontMatter))
         let templates = try SiteTemplates.load(folder: SiteFixture.templatesFolder)
         let options = BuildOptions(contentFolder: SiteFixture.contentFolder, templatesFolder: SiteFixture.templatesFolder)
-        let built = SiteFixture.render(content, templates: templates, options: options)
+        let built = try SiteFixture.render(content, templates: templates, options: options)
         let sitemap = built.site.text("sitemap.xml")
         // Every committed page is dated (a yyyy-mm-dd) or none is.
         let dates = sitemap.components(separatedBy: "<lastmod>").dropFirst().map { $0.prefix(10) }

@@ -66,7 +66,7 @@ struct TranslationBannerTests {
         let templates = try SiteTemplates.load(folder: SiteFixture.templatesFolder)
         let options = BuildOptions(contentFolder: content.path, templatesFolder: SiteFixture.templatesFolder)
         var loaded = try SiteBuilder.load(options)
-        let built = SiteFixture.render(loaded, templates: templates, options: options)
+        let built = try SiteFixture.render(loaded, templates: templates, options: options)
         let english = try #require(loaded.page(path, in: Self.english))
         let changed = try #require(english.page.sections.first { $0.id == "return-value" }).title
         #expect(changed == "Return Value")
@@ -106,7 +106,7 @@ struct TranslationBannerTests {
 
         // What `triglot mark-current zh-Hans/…` records: the English fingerprints as they are now.
         loaded.translationLock.record(TranslationLock.fingerprints(of: english), of: path, in: Self.chinese)
-        let marked = SiteFixture.render(loaded, templates: templates, options: options)
+        let marked = try SiteFixture.render(loaded, templates: templates, options: options)
         #expect(!marked.site.text(SiteLayout.outputPath(of: path, in: Self.chinese)).contains("banner-outdated"))
         #expect(marked.site.text(SiteLayout.outputPath(of: path, in: Self.japanese)).contains("banner-outdated"))
     }

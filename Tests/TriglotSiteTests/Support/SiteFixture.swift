@@ -30,13 +30,13 @@ enum SiteFixture {
                                    baseURL: baseURL, showsDiagnostics: showsDiagnostics)
         let loadedTemplates = try SiteTemplates.load(folder: options.templatesFolder)
         let content = try SiteBuilder.load(options)
-        return render(content, templates: loadedTemplates, options: options)
+        return try render(content, templates: loadedTemplates, options: options)
     }
 
     /// Renders a content set already in memory (for tests that edit the model, such as the lock).
-    static func render(_ content: ContentSet, templates: SiteTemplates, options: BuildOptions) -> Built {
+    static func render(_ content: ContentSet, templates: SiteTemplates, options: BuildOptions) throws -> Built {
         let (context, diagnostics) = SiteBuilder.check(content, options: options)
-        let site = SiteBuilder.render(content, context: context, diagnostics: diagnostics, templates: templates, options: options)
+        let site = try SiteBuilder.render(content, context: context, diagnostics: diagnostics, templates: templates, options: options)
         return Built(content: content, diagnostics: diagnostics, site: site, options: options)
     }
 
