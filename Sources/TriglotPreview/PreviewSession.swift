@@ -130,7 +130,11 @@ public final class PreviewSession: Service, @unchecked Sendable {
                 }
                 // One watcher per set of folders: when site.yml names other symbol graph folders,
                 // the watcher is replaced by one over them.
+                var replacing = false
                 while let watcher = self.startWatcher() {
+                    // What changed under the new folders before the new watcher saw them is read now.
+                    if replacing { await Task.detached(priority: .userInitiated) { self.rebuild(.all) }.value }
+                    replacing = true
                     for await _ in watcher.batches {
                         let events = watcher.take()
                         guard !events.isEmpty else { continue }
@@ -167,6 +171,11 @@ public final class PreviewSession: Service, @unchecked Sendable {
         guard started else { return nil }
         logger.debug("watching", metadata: ["inotify": "\(watcher.usesNotifications)", "folders": "\(watcher.roots.count)"])
         return watcher
+    }
+
+    /// The folders the running watcher watches (empty before it starts).
+    var watcherRoots: [String] {
+        watching.withLock { watcher?.roots ?? [] }
     }
 
     /// The content and templates folders, and the symbol graph folders the last build read.

@@ -1,5 +1,6 @@
 import Foundation
 import TriglotImport
+import TriglotLowLevel
 import TriglotMarkup
 import TriglotModel
 import TriglotSymbolGraph
@@ -47,6 +48,16 @@ struct SymbolGraphImportAction {
         for page in changed {
             try AtomicFile.write(page.text, to: (folder as NSString).appendingPathComponent(page.path))
         }
+        // The catalog's images the pages show, beside them, as the site publishes them.
+        var imagesWritten = 0
+        for (path, file) in result.images.sorted(by: { $0.key < $1.key }) {
+            guard let bytes = FileBytes.read(path: file) else { throw CommandFailure("\(file): cannot be read") }
+            let target = (folder as NSString).appendingPathComponent(path)
+            if FileBytes.read(path: target) == bytes { continue }
+            try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try AtomicFile.write(bytes: bytes, to: target)
+            imagesWritten += 1
+        }
         var sources: [String: SourceText] = [:]
         for diagnostic in result.diagnostics where sources[diagnostic.path] == nil {
             if let data = FileManager.default.contents(atPath: diagnostic.path) {
@@ -59,6 +70,9 @@ struct SymbolGraphImportAction {
         }
         let modules = graph.catalog.modules.joined(separator: ", ")
         print("\(modules): \(graph.catalog.symbols.count) symbols, \(result.pages.count) pages in \(folder) (\(changed.count) written, \(result.pages.count - changed.count) unchanged)")
+        if !result.images.isEmpty {
+            print("\(result.images.count) image(s) from the catalog beside them (\(imagesWritten) written)")
+        }
         if !graph.skippedExtensionFiles.isEmpty {
             print("left out \(graph.skippedExtensionFiles.count) extension graph(s) (what the module adds to other modules' types), as docc does by default")
         }

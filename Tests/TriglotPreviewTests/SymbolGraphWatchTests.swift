@@ -38,7 +38,7 @@ import TriglotSite
         #expect(session.store.current.failure == nil)
         let app = buildApplication(session: session, logger: PreviewFixture.quietLogger)
         try await app.test(.live) { _ in
-            #expect(await eventually { session.watchedRoots.contains(fixture.path("graphs")) })
+            #expect(await eventually { session.watcherRoots.contains(fixture.path("graphs")) })
             // The search indexes a rebuild leaves for later count as a generation too: made now.
             session.waitForRebuild()
             var generation = session.generation
@@ -48,7 +48,7 @@ import TriglotSite
             session.waitForRebuild()
             generation = session.generation
             try fixture.write("Content/site.yml", PreviewFixture.siteYAML + "symbolGraphs: [../other-graphs]\n")
-            #expect(await eventually { session.generation > generation && session.watchedRoots.contains(fixture.path("other-graphs")) })
+            #expect(await eventually { session.generation > generation && session.watcherRoots.contains(fixture.path("other-graphs")) })
             session.waitForRebuild()
             generation = session.generation
             try fixture.write("other-graphs/Kit.symbols.json", Self.graph(module: "Kit", generator: "third"))

@@ -30,6 +30,30 @@ struct DocCCatalog {
     var files: [File]
     /// Files the Content format has no place for (tutorials, Markdown without a title).
     var skipped: [String]
+    /// The catalog's images by the name pages give them (`flow` for `Resources/flow~dark@2x.png`),
+    /// each the light, smallest variant there is, as a path inside the catalog.
+    var images: [String: String] = [:]
+
+    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "svg", "webp"]
+
+    /// The name a page uses for an image file or reference: the file name without its folder,
+    /// extension, or DocC's variant marks (`~dark`, `@2x`).
+    static func imageName(_ reference: String) -> String {
+        var name = Substring(reference.split(separator: "/").last ?? Substring(reference))
+        if let dot = name.lastIndex(of: "."), imageExtensions.contains(name[name.index(after: dot)...].lowercased()) { name = name[..<dot] }
+        for _ in 0..<2 {
+            if name.hasSuffix("~dark") { name = name.dropLast(5) }
+            if let at = name.lastIndex(of: "@"), name[name.index(after: at)...].allSatisfy({ $0.isNumber || $0 == "x" }),
+               name[name.index(after: at)...].hasSuffix("x") { name = name[..<at] }
+        }
+        return String(name)
+    }
+
+    /// Dark and larger variants rank after the light, 1x image of a name.
+    private static func variantRank(_ path: String) -> (Int, Int, String) {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        return (file.contains("~dark") ? 1 : 0, file.contains("@") ? 1 : 0, path)
+    }
 
     static func read(folder: String) throws -> DocCCatalog {
         var isFolder: ObjCBool = false
@@ -39,9 +63,16 @@ struct DocCCatalog {
         }
         var files: [File] = []
         var skipped: [String] = []
+        var images: [String: String] = [:]
         for case let relative as String in walker {
             let lowered = relative.lowercased()
             if lowered.hasSuffix(".tutorial") { skipped.append(relative); continue }
+            if let dot = lowered.lastIndex(of: "."), imageExtensions.contains(String(lowered[lowered.index(after: dot)...])) {
+                let name = imageName(relative)
+                if let known = images[name], variantRank(known) < variantRank(relative) { continue }
+                images[name] = relative
+                continue
+            }
             guard lowered.hasSuffix(".md") else { continue }
             let full = (folder as NSString).appendingPathComponent(relative)
             guard let data = FileManager.default.contents(atPath: full) else {
@@ -53,7 +84,7 @@ struct DocCCatalog {
                 skipped.append(relative)
             }
         }
-        return DocCCatalog(files: files.sorted { $0.path < $1.path }, skipped: skipped.sorted())
+        return DocCCatalog(files: files.sorted { $0.path < $1.path }, skipped: skipped.sorted(), images: images)
     }
 
     static func file(path: String, text: String) -> File? {

@@ -30,8 +30,14 @@ struct DocCDirectives {
                 continue
             }
             let end = Self.end(of: lines, from: index)
-            directives.append(Directive(name: name, line: index + 1, text: lines[index...end].joined(separator: "\n")))
+            let text = lines[index...end].joined(separator: "\n")
             for blank in index...end { lines[blank] = "" }
+            // A top-level image is an image in Markdown too: the import finds its file.
+            if name == "Image", let image = Self.markdownImage(text) {
+                lines[index] = image
+            } else {
+                directives.append(Directive(name: name, line: index + 1, text: text))
+            }
             index = end + 1
         }
         self.lines = lines
@@ -71,6 +77,27 @@ struct DocCDirectives {
             if depth <= 0 && (opened || index == start) { return index }
         }
         return lines.count - 1
+    }
+
+    /// `@Image(source: "flow.png", alt: "The flow")` as `![The flow](flow.png)`; nil without a source.
+    static func markdownImage(_ directive: String) -> String? {
+        func argument(_ label: String) -> String? {
+            guard let start = directive.range(of: label + ":") else { return nil }
+            let rest = directive[start.upperBound...].drop { $0 == " " }
+            guard rest.first == "\"" else { return nil }
+            var value = ""
+            var escaped = false
+            for character in rest.dropFirst() {
+                if escaped { value.append(character); escaped = false; continue }
+                if character == "\\" { escaped = true; continue }
+                if character == "\"" { return value }
+                value.append(character)
+            }
+            return nil
+        }
+        guard let source = argument("source"), !source.isEmpty, !source.contains(where: { $0 == "(" || $0 == ")" || $0 == " " }) else { return nil }
+        let alt = (argument("alt") ?? "").replacingOccurrences(of: "]", with: "\\]").replacingOccurrences(of: "[", with: "\\[")
+        return "![\(alt)](\(source))"
     }
 
     /// The directives named `name` anywhere inside the directives taken out (`@Metadata`'s children).

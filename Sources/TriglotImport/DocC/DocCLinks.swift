@@ -6,8 +6,8 @@ import TriglotModel
 ///
 /// Code blocks and ordinary code spans are left as they are. A link that names nothing the
 /// import knows becomes a plain code span and is reported with its line. An image from the
-/// catalog's resources (`![Alt](repeat.png)`) is left out and reported: a Content page's images
-/// are addresses, and a catalog names its images by file name alone.
+/// catalog's resources (`![Alt](repeat)`: a catalog names its images by file name alone) links
+/// to where the import copies that file; one the catalog does not have is left out and reported.
 struct DocCLinks {
     enum Reference: Equatable {
         case symbol(String)
@@ -31,6 +31,9 @@ struct DocCLinks {
     /// The folder of the page the links are written into, to make each link relative.
     var fromPath: String
     var resolve: (Reference) -> Target?
+    /// Where the image a page names is copied, relative to the language folder; nil for one
+    /// the catalog does not have.
+    var image: (String) -> String? = { _ in nil }
 
     func rewrite(lines: [String], firstLine: Int = 1) -> (lines: [String], unresolved: [Unresolved]) {
         var unresolved: [Unresolved] = []
@@ -78,7 +81,12 @@ struct DocCLinks {
                 continue
             }
             if character == "!", let end = Self.localImageEnd(characters, from: index) {
-                unresolved.append(Unresolved(reference: String(characters[index..<end]), line: lineNumber, isImage: true))
+                let written = String(characters[index..<end])
+                if let open = written.range(of: "]("), let copied = image(String(written[open.upperBound...].dropLast())) {
+                    result += written[..<open.upperBound] + RelativePath.from(fromPath, to: copied) + ")"
+                } else {
+                    unresolved.append(Unresolved(reference: written, line: lineNumber, isImage: true))
+                }
                 index = end
                 continue
             }

@@ -9,6 +9,11 @@ struct ImportContext {
     let paths: SymbolPaths
     let files: [DocCCatalog.File]
     let doccFolder: String?
+    /// The catalog's images by name (`DocCCatalog.images`).
+    let images: [String: String]
+    /// The images pages link to, by where they are copied (relative to the language folder):
+    /// the catalog file each is a copy of.
+    private(set) var copiedImages: [String: String] = [:]
     /// Catalog file path → page path, for articles.
     private(set) var articlePaths: [String: String] = [:]
     private var articlesByName: [String: DocCCatalog.File] = [:]
@@ -23,11 +28,12 @@ struct ImportContext {
     private var symbolSummaries: [String: String] = [:]
     var diagnostics: [Diagnostic] = []
 
-    init(catalog: SymbolCatalog, paths: SymbolPaths, files: [DocCCatalog.File], doccFolder: String?) {
+    init(catalog: SymbolCatalog, paths: SymbolPaths, files: [DocCCatalog.File], doccFolder: String?, images: [String: String] = [:]) {
         self.catalog = catalog
         self.paths = paths
         self.files = files
         self.doccFolder = doccFolder
+        self.images = images
         let module = catalog.modules.first ?? ""
         var symbolByPath: [String: String] = [:]
         for symbol in catalog.symbols where symbolByPath[Self.key(symbol.module, symbol.path)] == nil {
@@ -136,8 +142,18 @@ struct ImportContext {
     /// Lines with DocC links made relative links from `pagePath`; unresolved ones reported at
     /// their line in `file` (a Swift source or a catalog file).
     mutating func rewrite(_ lines: [String], pagePath: String, context: [String], module: String, file: String?, firstLine: Int?) -> [String] {
-        let links = DocCLinks(fromPath: pagePath) { [self] in target($0, context: context, module: module) }
+        var links = DocCLinks(fromPath: pagePath) { [self] in target($0, context: context, module: module) }
+        // A catalog's images go into one folder beside the module's pages, under their file names.
+        var used: [String: String] = [:]
+        let (images, folder) = (self.images, SymbolPaths.slug(module) + "/images/")
+        links.image = { reference in
+            guard let file = images[DocCCatalog.imageName(reference)] else { return nil }
+            let copy = folder + (file.split(separator: "/").last.map(String.init) ?? file)
+            used[copy] = file
+            return copy
+        }
         let result = links.rewrite(lines: lines, firstLine: firstLine ?? 1)
+        for (copy, file) in used { copiedImages[copy] = fullPath(file) }
         for miss in result.unresolved where miss.isImage {
             diagnostics.append(Diagnostic(
                 id: "import.not-carried-over", severity: .note,

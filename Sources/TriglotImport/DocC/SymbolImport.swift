@@ -38,6 +38,9 @@ public struct SymbolImport {
         public var orphans: [String]
         /// Symbols whose page moved with them through a rename (old id's page, new title).
         public var renamed: [(path: String, title: String)]
+        /// The catalog's images the pages show, by where they go (relative to the language
+        /// folder, as page paths are): the catalog file each is a copy of.
+        public var images: [String: String] = [:]
     }
 
     let catalog: SymbolCatalog
@@ -61,7 +64,7 @@ public struct SymbolImport {
         var diagnostics: [Diagnostic] = []
         let (assigned, renamed) = followRenames()
         let paths = SymbolPaths(catalog: catalog, existing: assigned)
-        var context = ImportContext(catalog: catalog, paths: paths, files: docc?.files ?? [], doccFolder: doccFolder)
+        var context = ImportContext(catalog: catalog, paths: paths, files: docc?.files ?? [], doccFolder: doccFolder, images: docc?.images ?? [:])
         diagnostics += context.diagnostics
         var pages: [Page] = []
         for module in catalog.modules {
@@ -92,7 +95,8 @@ public struct SymbolImport {
                 summary: "this page's symbol is no longer in the symbol graph; the page is kept (remove it, with its translations, if the symbol is gone for good)",
                 path: orphan, range: SourceRange(line: 1)))
         }
-        return Result(pages: pages.sorted { $0.path < $1.path }, diagnostics: diagnostics, orphans: orphans, renamed: renamed)
+        return Result(pages: pages.sorted { $0.path < $1.path }, diagnostics: diagnostics, orphans: orphans, renamed: renamed,
+                      images: context.copiedImages)
     }
 
     /// Each symbol's page from an earlier import, by identifier; and a renamed symbol (a new

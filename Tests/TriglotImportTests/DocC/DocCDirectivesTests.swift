@@ -33,7 +33,9 @@ struct DocCDirectivesTests {
     }
 
     @Test func parenthesesInQuotesDoNotCount() {
-        let directives = DocCDirectives(text: "@Image(source: \"a.png\", alt: \"A (small) :) picture\")\nText.")
+        let directives = DocCDirectives(text: "@Video(source: \"a.mp4\", alt: \"A (small) :) film\")\nText.")
         #expect(directives.lines == ["", "Text."])
+        // An image becomes a Markdown image on its line, its alt text whole.
+        #expect(DocCDirectives(text: "@Image(source: \"a.png\", alt: \"A (small) :) picture\")\nText.").lines == ["![A (small) :) picture](a.png)", "Text."])
     }
 }
