@@ -48,22 +48,22 @@ public struct RelativeLinksCheck: PageCheck {
 
     /// Every link of a document with its destination, in document order.
     static func links(in document: MarkupDocument) -> [SectionInventory.Item] {
-        var links: [SectionInventory.Item] = []
-        for index in 0 ..< document.nodeCount {
-            let node = MarkupNode(document: document, index: index)
-            if case .link(let destination, _) = node.kind { links.append(SectionInventory.Item(text: destination, range: node.range)) }
-        }
-        return links
+        items(in: document) { if case .link(let destination, _) = $0 { destination } else { nil } }
     }
 
     /// Every image of a document with its source, in document order.
     static func images(in document: MarkupDocument) -> [SectionInventory.Item] {
-        var images: [SectionInventory.Item] = []
+        items(in: document) { if case .image(let source, _) = $0 { source } else { nil } }
+    }
+
+    /// The nodes of a document `address` gives an address for, with it, in document order.
+    private static func items(in document: MarkupDocument, _ address: (MarkupKind) -> String?) -> [SectionInventory.Item] {
+        var items: [SectionInventory.Item] = []
         for index in 0 ..< document.nodeCount {
             let node = MarkupNode(document: document, index: index)
-            if case .image(let source, _) = node.kind { images.append(SectionInventory.Item(text: source, range: node.range)) }
+            if let text = address(node.kind) { items.append(SectionInventory.Item(text: text, range: node.range)) }
         }
-        return images
+        return items
     }
 
     /// What is wrong with a link, or nil when it resolves (or is not a relative link).
