@@ -1,3 +1,4 @@
+import TriglotContent
 import TriglotModel
 import TriglotSite
 
@@ -36,6 +37,11 @@ extension ContentChanges {
             }
             if isEditorLeftover(relative) { continue }
             let parts = relative.split(separator: "/", maxSplits: 1).map(String.init)
+            // A file of static/ is published at the site's root: read and copied again with the rest.
+            if parts[0] == ContentLoader.staticFolder {
+                changes.everything = true
+                continue
+            }
             if let configuration, configuration.layout == .suffix, !["site.yml", "glossary.yml", "translations.lock", "scenarios"].contains(parts[0]) {
                 if event.isFolder {
                     for language in configuration.languages { changes.rescanLanguages.insert(language.code) }

@@ -21,6 +21,17 @@ struct ContentChangesLayoutTests {
         #expect(changes.pages == [PageKey(path: "a/index.md", language: Language("zh-Hans")), PageKey(path: "b.md", language: Language("en"))])
     }
 
+    /// A file of static/ or an image beside the pages reads everything again; its neighbours'
+    /// editor leftovers do not.
+    @Test(arguments: ["layout: folders\n", "layout: suffix\n"])
+    func filesThatAreNotPagesReadEverything(layout: String) throws {
+        let yaml = layout + "languages: [en, ja]\n"
+        #expect(try Self.classify(["static/CNAME"], yaml).everything)
+        #expect(try Self.classify(["static/notes.md"], yaml).pages.isEmpty)
+        #expect(try Self.classify(["en/images/flow.png"], yaml).everything)
+        #expect(try Self.classify(["en/images/.flow.png.swp"], yaml).isEmpty)
+    }
+
     @Test func suffixedFiles() throws {
         let changes = try Self.classify(["guide.ja.md", "guide.md", "deep/x.ja.md", "site.yml"],
                                         "layout: suffix\nlanguages: [en, ja]\n")

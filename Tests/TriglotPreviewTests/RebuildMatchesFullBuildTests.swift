@@ -37,6 +37,9 @@ struct RebuildMatchesFullBuildTests {
         Edit(description: "image redrawn", files: ["Content/en/guide/img/flow.png": "flow, second drawing"]),
         Edit(description: "a translation's own image", files: ["Content/ja/guide/img/flow.png": "流れ"]),
         Edit(description: "images removed", files: ["Content/en/guide/img/flow.png": nil, "Content/ja/guide/img/flow.png": nil]),
+        Edit(description: "a static file for the site's root", files: ["Content/static/CNAME": "docs.example.org\n"]),
+        Edit(description: "a static file that would replace a page", files: ["Content/static/index.html": "not the site's"]),
+        Edit(description: "static files removed", files: ["Content/static/CNAME": nil, "Content/static/index.html": nil]),
     ]
 
     @Test func everyStepOfASeriesOfEditsMatchesAFullBuild() throws {

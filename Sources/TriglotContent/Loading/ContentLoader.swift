@@ -60,6 +60,9 @@ public enum ContentLoader {
         var content = ContentSet(folder: folder, configuration: configuration, glossary: glossary, pages: pages,
                                  pagesInOrder: results, scenarios: scenarios, translationLock: lock, diagnostics: diagnostics)
         content.resources = resources
+        let statics = staticFiles(folder: folder, configuration: configuration)
+        content.staticFiles = statics.files
+        content.diagnostics += statics.diagnostics
         content.readTranslationBaselines()
         // The command line's first: of a symbol in both, its graph's version is the one checked.
         content.symbols = try loadSymbolGraphs(symbolGraphFolders(folder: folder, configuration: configuration, commandLine: symbolGraphs))
@@ -102,7 +105,7 @@ public enum ContentLoader {
     }
 
     /// The content folder's files that are not the site's: its configuration and scenarios.
-    static let ownFiles: Set<String> = ["site.yml", "glossary.yml", "translations.lock", "scenarios", "Templates"]
+    static let ownFiles: Set<String> = ["site.yml", "glossary.yml", "translations.lock", "scenarios", "Templates", staticFolder]
 
     /// How a file inside the content folder is named in diagnostics (`Content/ja/a.md`).
     public static func display(_ folder: String, _ relative: String) -> String {

@@ -32,6 +32,9 @@ public struct ContentSet: Sendable {
     /// within the language folder (in the suffix layout, the content folder). The site
     /// publishes them as they are; a language without one of the source language's gets that.
     public var resources: [Language: Set<String>] = [:]
+    /// The files of the content folder's `static/`, which the site publishes at its root as
+    /// they are, as paths within `static/`, sorted.
+    public var staticFiles: [String] = []
 
     public struct ScenarioSource: Sendable, Equatable {
         public var name: String

@@ -105,7 +105,7 @@ enum ReadStep {
                 pages.insert(PageKey(path: path, language: language))
             }
         }
-        content.diagnostics = walkDiagnostics
+        content.diagnostics = walkDiagnostics + ContentLoader.staticFiles(folder: folder, configuration: content.configuration).diagnostics
         return pages
     }
 }

@@ -56,7 +56,7 @@ enum RenderStep {
         var jobs: [FileJob] = []
         if plan.siteLists {
             jobs = languages.map(FileJob.languageIndex) + [.sitemap, .chooser, .notFound]
-            jobs += resourceFiles(site).map { FileJob.resource(sitePath: $0.sitePath, file: $0.file) }
+            jobs += (resourceFiles(site) + staticFiles(site)).map { FileJob.resource(sitePath: $0.sitePath, file: $0.file) }
         }
         if TranslationStatusContext.isBuilt(for: site), plan.statusPage { jobs.append(.translationStatus) }
         if let pages = plan.pages {
@@ -88,6 +88,12 @@ enum RenderStep {
         site.languages.flatMap { language in
             site.content.publishedResources(in: language).map { (language.urlSegment + "/" + $0.path, $0.file) }
         }
+    }
+
+    /// The files of the content folder's `static/`, at the site's root.
+    static func staticFiles(_ site: SiteRenderContext) -> [(sitePath: String, file: String)] {
+        let folder = ContentLoader.display(site.content.folder, ContentLoader.staticFolder)
+        return site.content.staticFiles.map { ($0, ContentLoader.display(folder, $0)) }
     }
 
     /// Drops the resources the content no longer has: files under a language's folder of the

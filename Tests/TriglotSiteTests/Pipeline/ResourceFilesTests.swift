@@ -46,6 +46,29 @@ struct ResourceFilesTests {
         #expect(FileManager.default.contents(atPath: output.appendingPathComponent("ja/images/flow.png").path) == Data("flow".utf8))
     }
 
+    /// `static/` goes to the site's root as it is (CNAME, robots.txt, a favicon); a file the
+    /// site makes itself is not replaced, and is reported.
+    @Test func staticFilesAreAtTheRoot() throws {
+        let content = try SiteFixture.temporaryFolder("resources-static").appendingPathComponent("Content")
+        try Self.write([
+            "site.yml": Self.siteYAML,
+            "en/index.md": "# Docs\n\nThe docs.\n\n## Overview\n\nText.\n",
+            "static/CNAME": "docs.example.org\n", "static/robots.txt": "User-agent: *\n", "static/img/logo.svg": "<svg/>",
+            "static/notes.md": "# Kept as it is\n",
+            "static/index.html": "not mine", "static/en/x.png": "not mine", "static/assets/triglot.css": "not mine",
+        ], into: content)
+        let built = try SiteFixture.render(content: content.path)
+        #expect(built.site.text("CNAME") == "docs.example.org\n")
+        #expect(built.site.text("robots.txt") == "User-agent: *\n")
+        #expect(built.site.text("img/logo.svg") == "<svg/>")
+        #expect(built.site.text("notes.md") == "# Kept as it is\n")
+        #expect(built.site.text("index.html") != "not mine" && built.site.files["en/x.png"] == nil)
+        #expect(built.site.text("assets/triglot.css") != "not mine")
+        let conflicts = built.diagnostics.filter { $0.id == "content.static-conflict" }
+        #expect(conflicts.map(\.path).sorted() == ["static/assets/triglot.css", "static/en/x.png", "static/index.html"].map { content.path + "/" + $0 })
+        #expect(conflicts.allSatisfy { $0.severity == .warning })
+    }
+
     /// Beside suffixed pages (guide.md, guide.ja.md), a file is every language's; the content
     /// folder's own files (site.yml, scenarios) are not the site's.
     @Test func inTheSuffixLayoutFilesAreShared() throws {
