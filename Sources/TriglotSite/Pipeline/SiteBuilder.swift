@@ -87,10 +87,12 @@ public enum SiteBuilder {
         return output.site
     }
 
-    /// The folders a content set's pages are read from: each language's folder, or, in the
-    /// suffix layout, none of its own (pages may be anywhere, so the site may not go inside).
+    /// The folders a content set's pages and files are read from: each language's folder and
+    /// `static/`, or, in the suffix layout, none of its own (pages may be anywhere, so the site
+    /// may not go inside).
     static func pageFolders(of content: ContentSet, in folder: String) -> [String]? {
         guard content.configuration.layout == .folders else { return nil }
-        return content.languages.map { folder + "/" + content.configuration.folder(of: $0) } + [folder + "/scenarios"]
+        return content.languages.map { folder + "/" + content.configuration.folder(of: $0) }
+            + [folder + "/scenarios", folder + "/" + ContentLoader.staticFolder]
     }
 }
