@@ -32,14 +32,9 @@ public struct ShardedDictionary<Key: Hashable, Value> {
         get { shards[Self.shard(of: key)][key] }
         set {
             let shard = Self.shard(of: key)
-            // Swapped out so the shard is not shared with the list while it changes: `shards[i][k] = v`
-            // would copy it when another snapshot of this dictionary holds the same shard.
-            var entries = shards[shard]
-            shards[shard] = [:]
-            let before = entries.count
-            entries[key] = newValue
-            count += entries.count - before
-            shards[shard] = entries
+            let before = shards[shard].count
+            shards[shard][key] = newValue
+            count += shards[shard].count - before
         }
     }
 

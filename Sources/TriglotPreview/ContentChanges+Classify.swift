@@ -42,7 +42,7 @@ extension ContentChanges {
                 changes.everything = true
                 continue
             }
-            if let configuration, configuration.layout == .suffix, !["site.yml", "glossary.yml", "translations.lock", "scenarios"].contains(parts[0]) {
+            if let configuration, configuration.layout == .suffix, !ContentLoader.ownFiles.contains(parts[0]) {
                 if event.isFolder {
                     for language in configuration.languages { changes.rescanLanguages.insert(language.code) }
                 } else if relative.hasSuffix(".md") {

@@ -47,11 +47,12 @@ enum CheckScheduler {
     /// findings from `kept`. After a save, asking each of the site's pages whether it has
     /// findings to keep cost more than checking the saved one.
     static func run(_ checks: [any Check.Type], context: CheckContext, keeping kept: Kept) -> Findings {
-        let found = run(checks, context: context, pagePlaces: kept.again.pages.sorted(), pairPlaces: kept.again.pairs.sorted(),
+        let (pagePlaces, pairPlaces) = (kept.again.pages.sorted(), kept.again.pairs.sorted())
+        let found = run(checks, context: context, pagePlaces: pagePlaces, pairPlaces: pairPlaces,
                         reusingPage: { _, _ in nil }, reusingPair: { _, _ in nil })
         var findings = Findings(pages: kept.pages, pairs: kept.pairs, whole: found.whole)
-        for (place, pageFindings) in zip(kept.again.pages.sorted(), found.pages) { findings.pages[place] = pageFindings }
-        for (place, pairFindings) in zip(kept.again.pairs.sorted(), found.pairs) { findings.pairs[place] = pairFindings }
+        for (place, pageFindings) in zip(pagePlaces, found.pages) { findings.pages[place] = pageFindings }
+        for (place, pairFindings) in zip(pairPlaces, found.pairs) { findings.pairs[place] = pairFindings }
         return findings
     }
 

@@ -104,8 +104,9 @@ public enum ContentLoader {
         }
     }
 
-    /// The content folder's files that are not the site's: its configuration and scenarios.
-    static let ownFiles: Set<String> = ["site.yml", "glossary.yml", "translations.lock", "scenarios", "Templates", staticFolder]
+    /// The content folder's files that are not pages or resources of the site: its
+    /// configuration, scenarios and `static/`.
+    public static let ownFiles: Set<String> = ["site.yml", "glossary.yml", "translations.lock", "scenarios", "Templates", staticFolder]
 
     /// How a file inside the content folder is named in diagnostics (`Content/ja/a.md`).
     public static func display(_ folder: String, _ relative: String) -> String {
