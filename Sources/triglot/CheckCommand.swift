@@ -49,16 +49,14 @@ struct CheckCommand: ParsableCommand {
         }
         if dryRun && !fix { throw ValidationError("--dry-run goes with --fix") }
         var content = try ContentLoader.load(folder: contentOptions.resolved, symbolGraphs: symbolGraphOptions.folders)
-        var context = CheckContext(content: content)
-        var diagnostics = CheckAction.run(context, disable: disable, enable: enable, werror: werror)
+        var (context, diagnostics) = CheckAction.check(content, disable: disable, enable: enable, werror: werror)
         if fix {
             let plan = FixPlan(diagnostics: diagnostics, content: content)
             try FixAction.apply(plan, folder: contentOptions.resolved, dryRun: dryRun)
             if !dryRun && !plan.files.isEmpty {
                 // What is left, as the files now read.
                 content = try ContentLoader.load(folder: contentOptions.resolved, symbolGraphs: symbolGraphOptions.folders)
-                context = CheckContext(content: content)
-                diagnostics = CheckAction.run(context, disable: disable, enable: enable, werror: werror)
+                (context, diagnostics) = CheckAction.check(content, disable: disable, enable: enable, werror: werror)
             }
         }
         try CheckAction.print(diagnostics, format: format, sources: content.sources)
@@ -70,13 +68,16 @@ struct CheckCommand: ParsableCommand {
 /// The testable part of the command: which checks run and how the result is printed.
 enum CheckAction {
     static func run(content: ContentSet, disable: [String], enable: [String], werror: Bool) -> [Diagnostic] {
-        run(CheckContext(content: content), disable: disable, enable: enable, werror: werror)
+        check(content, disable: disable, enable: enable, werror: werror).diagnostics
     }
 
-    /// `run(content:…)` over a context the caller made, and may keep.
-    static func run(_ context: CheckContext, disable: [String], enable: [String], werror: Bool) -> [Diagnostic] {
-        let disabled = Set(context.content.configuration.checks.disabled + disable).subtracting(enable)
-        return CheckRunner(disabled: disabled, warningsAsErrors: werror).run(context)
+    /// `run(content:…)` with the context the checks ran over, for the caller to keep: the checks
+    /// run a batch of paths at a time (`CheckRunner.findingsInBatches`), as nothing runs after.
+    static func check(_ content: ContentSet, disable: [String], enable: [String], werror: Bool) -> (context: CheckContext, diagnostics: [Diagnostic]) {
+        let disabled = Set(content.configuration.checks.disabled + disable).subtracting(enable)
+        let runner = CheckRunner(disabled: disabled, warningsAsErrors: werror)
+        let (context, findings) = runner.findingsInBatches(content)
+        return (context, runner.merge(findings, context: context))
     }
 
     static func print(_ diagnostics: [Diagnostic], format: CheckCommand.Format, sources: [String: TriglotMarkupSource]) throws {

@@ -32,9 +32,23 @@ public struct TranslationUnit: Sendable {
     /// the memo keeps them: with which pairs' units were made again, and the units before.
     static func byPair(in context: CheckContext, language: Language? = nil) -> PageMemo.Column<[TranslationUnit]> {
         let pairs = context.translationPairs.filter { language == nil || $0.translation.language == language }
-        return context.memo.column("translation-units " + (language?.code ?? ""), pairs.map { PageMemo.Identity($0.source, $0.translation) }) {
+        return context.memo.column(memoKey(language), pairs.map { PageMemo.Identity($0.source, $0.translation) }) {
             units(pairs[$0].source, pairs[$0].translation, context: context)
         }
+    }
+
+    /// The units of the pairs at these places of `context.translationPairs`, made now (while a
+    /// batch's alignments are in memory) for the next `byPair(in:)` of every language to take.
+    static func fill(in context: CheckContext, pairs places: [Int]) {
+        let pairs = context.translationPairs
+        context.memo.fill(memoKey(nil), count: pairs.count, places: places,
+                          identities: places.map { PageMemo.Identity(pairs[$0].source, pairs[$0].translation) }) {
+            units(pairs[$0].source, pairs[$0].translation, context: context)
+        }
+    }
+
+    private static func memoKey(_ language: Language?) -> String {
+        "translation-units " + (language?.code ?? "")
     }
 
     static func units(_ source: LoadedPage, _ translation: LoadedPage, context: CheckContext) -> [TranslationUnit] {

@@ -33,14 +33,14 @@ public struct CheckContext: Sendable {
     /// The lifecycle scenarios of the content, decoded and run once.
     public let scenarios: ScenarioLibrary
     /// Each page's prose and inventory by top-level block, by display path.
-    private let blockFacts: ShardedDictionary<String, BlockFacts>
+    var blockFacts: ShardedDictionary<String, BlockFacts>
     /// The prose runs of the Chinese and Japanese pages, which the typography rules read.
     let textRuns: TextRunIndex
     /// Page-by-page results of the checks over the whole content, shared with the contexts
     /// made after this one from a little-changed content (see `PageMemo`).
     let memo: PageMemo
     /// Each translation pair's aligned stretches, by the translation's display path.
-    let stretches: ShardedDictionary<String, PairStretches>
+    var stretches: ShardedDictionary<String, PairStretches>
     /// Each page's place in `allPages`, by display path.
     let placeOfPage: [String: Int]
     /// Each translation pair's two places in `allPages`, in the order of `translationPairs`.
@@ -81,6 +81,12 @@ public struct CheckContext: Sendable {
     /// are the same list as `previous`'s (a save, not a page added or renamed), the indexes are
     /// taken over whole and only the changed pages' entries replaced.
     public init(content: ContentSet, reusingFactsFrom previous: CheckContext?) {
+        self.init(content: content, reusingFactsFrom: previous, makesFacts: true)
+    }
+
+    /// `makesFacts` false: no page's block facts are worked out and no pair is aligned, for a run
+    /// that checks a batch of pages at a time (`withFacts(pages:pairs:)`).
+    init(content: ContentSet, reusingFactsFrom previous: CheckContext?, makesFacts: Bool) {
         self.content = content
         let pages = content.allPages
         allPages = pages
@@ -98,10 +104,8 @@ public struct CheckContext: Sendable {
             (symbolLookups, symbolPages, hasSwiftDeclarations) = (index.lookups, index.lookups.mapValues(\.pages), index.hasSwift)
         }
         linkEquivalence = LinkEquivalence(configuration: content.configuration)
-        let links = LinkComparison(equivalence: linkEquivalence, allowances: content.configuration.checks.allow)
-        let code = CodeComparison(allowances: content.configuration.checks.allow)
-        linkComparison = links
-        codeComparison = code
+        linkComparison = LinkComparison(equivalence: linkEquivalence, allowances: content.configuration.checks.allow)
+        codeComparison = CodeComparison(allowances: content.configuration.checks.allow)
         var pairs: [TranslationPair] = []
         let source = content.sourceLanguage
         // The source language's pages by path, as places in `pages`.
@@ -132,24 +136,6 @@ public struct CheckContext: Sendable {
             placeOfPage = places
         }
         scenarios = ScenarioLibrary(content.scenarios)
-        // Each page's facts: a page whose parse `previous` read keeps them.
-        @Sendable func makeFacts(_ place: Int) -> BlockFacts? {
-            guard let document = pages[place].page.document else { return nil }
-            if let known = previous?.blockFacts[pages[place].displayPath], known.describes(document) { return known }
-            let language = pages[place].language
-            return BlockFacts(document: document, language: language, sharedAcrossPairs: language == source)
-        }
-        var factsByPath: ShardedDictionary<String, BlockFacts>
-        if let previous, let changed {
-            factsByPath = previous.blockFacts
-            for (place, facts) in zip(changed, ParallelMap.map(changed, makeFacts)) { factsByPath[pages[place].displayPath] = facts }
-        } else {
-            // By place: a `zip` of pages or pairs copies every page it passes.
-            let facts = ParallelMap.map(Array(pages.indices), makeFacts)
-            factsByPath = ShardedDictionary()
-            for place in pages.indices { factsByPath[pages[place].displayPath] = facts[place] }
-        }
-        blockFacts = factsByPath
         textRuns = TextRunIndex(pages: pages, previous: previous?.textRuns, changed: changed)
         // Kept only while nothing else a page's results depend on changed: the configuration
         // (house styles, link rules) and the glossary (how sections align).
@@ -159,32 +145,59 @@ public struct CheckContext: Sendable {
         } else {
             memo = PageMemo()
         }
+        blockFacts = ShardedDictionary()
+        stretches = ShardedDictionary()
+        guard makesFacts else { return }
+        if let previous, let changed {
+            blockFacts = previous.blockFacts
+            makeFacts(changed, previous: previous)
+        } else {
+            makeFacts(Array(pages.indices), previous: previous)
+        }
         // Every pair check walks the stretches of every pair; aligning them once saves doing it
         // per check. A pair neither of whose pages changed keeps the stretches `previous` had,
         // unless the glossary (which aligns sections) changed.
-        var stretchesByPath: ShardedDictionary<String, PairStretches>
-        let toAlign: [Int]
         if let previous, changed != nil, sameRules {
-            stretchesByPath = previous.stretches
-            toAlign = pairPlaces.indices.filter { changedSet.contains(pairPlaces[$0].source) || changedSet.contains(pairPlaces[$0].translation) }
+            stretches = previous.stretches
+            align(pairPlaces.indices.filter { changedSet.contains(pairPlaces[$0].source) || changedSet.contains(pairPlaces[$0].translation) },
+                  previous: previous)
         } else {
-            stretchesByPath = ShardedDictionary()
-            toAlign = Array(pairPlaces.indices)
+            align(Array(pairPlaces.indices), previous: sameRules ? previous : nil)
         }
-        let aligned = Self.align(toAlign.map { pairPlaces[$0] }, of: pages, glossary: content.glossary, languages: content.languages,
-                                 links: links, code: code, previous: sameRules ? previous : nil)
-        for (index, pairStretches) in zip(toAlign, aligned) {
-            let path = pairs[index].translation.displayPath
+    }
+
+    /// Works out the facts of the pages at these places of `allPages`: a page whose parse
+    /// `previous` read keeps them.
+    mutating func makeFacts(_ places: [Int], previous: CheckContext?) {
+        let pages = allPages
+        let source = content.sourceLanguage
+        let facts = ParallelMap.map(places) { place -> BlockFacts? in
+            guard let document = pages[place].page.document else { return nil }
+            if let known = previous?.blockFacts[pages[place].displayPath], known.describes(document) { return known }
+            let language = pages[place].language
+            return BlockFacts(document: document, language: language, sharedAcrossPairs: language == source)
+        }
+        // By place: a `zip` of pages or pairs copies every page it passes.
+        for (place, pageFacts) in zip(places, facts) { blockFacts[pages[place].displayPath] = pageFacts }
+    }
+
+    /// Aligns the pairs at these places of `translationPairs`, each with its pages' facts as
+    /// this context has them; a pair whose two parses `previous` aligned keeps its stretches.
+    mutating func align(_ pairIndices: [Int], previous: CheckContext?) {
+        let pages = allPages
+        let aligned = Self.align(pairIndices.map { pairPlaces[$0] }, of: pages, glossary: content.glossary, languages: content.languages,
+                                 links: linkComparison, code: codeComparison, previous: previous)
+        for (index, pairStretches) in zip(pairIndices, aligned) {
+            let path = translationPairs[index].translation.displayPath
             guard var pairStretches else {
-                stretchesByPath[path] = nil
+                stretches[path] = nil
                 continue
             }
-            let pairFacts = PairFacts(source: factsByPath[pages[pairPlaces[index].source].displayPath],
-                                      translation: factsByPath[pages[pairPlaces[index].translation].displayPath])
+            let pairFacts = PairFacts(source: blockFacts[pages[pairPlaces[index].source].displayPath],
+                                      translation: blockFacts[pages[pairPlaces[index].translation].displayPath])
             for stretch in pairStretches.stretches.indices { pairStretches.stretches[stretch].facts = pairFacts }
-            stretchesByPath[path] = pairStretches
+            stretches[path] = pairStretches
         }
-        stretches = stretchesByPath
     }
 
     public var sourceLanguage: Language { content.sourceLanguage }

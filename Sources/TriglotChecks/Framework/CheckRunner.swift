@@ -84,7 +84,7 @@ public struct CheckRunner: Sendable {
         return CheckRun(diagnostics: merge(found, context: context), findings: found)
     }
 
-    private var enabledChecks: [any Check.Type] { checks.filter { !isDisabled($0.id) } }
+    var enabledChecks: [any Check.Type] { checks.filter { !isDisabled($0.id) } }
 
     /// Adds what parsing found, drops what is switched off, applies --werror, and sorts: group
     /// by group on every core, then merged file by file (see `FindingsMerge`), as

@@ -48,8 +48,7 @@ enum CheckScheduler {
     /// findings to keep cost more than checking the saved one.
     static func run(_ checks: [any Check.Type], context: CheckContext, keeping kept: Kept) -> Findings {
         let (pagePlaces, pairPlaces) = (kept.again.pages.sorted(), kept.again.pairs.sorted())
-        let found = run(checks, context: context, pagePlaces: pagePlaces, pairPlaces: pairPlaces,
-                        reusingPage: { _, _ in nil }, reusingPair: { _, _ in nil })
+        let found = run(checks, context: context, pagePlaces: pagePlaces, pairPlaces: pairPlaces)
         var findings = Findings(pages: kept.pages, pairs: kept.pairs, whole: found.whole)
         for (place, pageFindings) in zip(pagePlaces, found.pages) { findings.pages[place] = pageFindings }
         for (place, pairFindings) in zip(pairPlaces, found.pairs) { findings.pairs[place] = pairFindings }
@@ -58,6 +57,10 @@ enum CheckScheduler {
 
     /// The checks over the pages and pairs at these places, in this order (`Findings.pages` and
     /// `pairs` list theirs likewise), and the checks over the whole content.
+    static func run(_ checks: [any Check.Type], context: CheckContext, pagePlaces: [Int], pairPlaces: [Int]) -> Findings {
+        run(checks, context: context, pagePlaces: pagePlaces, pairPlaces: pairPlaces, reusingPage: { _, _ in nil }, reusingPair: { _, _ in nil })
+    }
+
     private static func run(_ checks: [any Check.Type], context: CheckContext, pagePlaces: [Int], pairPlaces: [Int],
                             reusingPage: @Sendable (Int, LoadedPage) -> [Diagnostic]?,
                             reusingPair: @Sendable (Int, CheckContext.TranslationPair) -> [Diagnostic]?) -> Findings {

@@ -58,8 +58,17 @@ final class PageMemo: @unchecked Sendable {
         var version: Int
     }
 
+    /// Values made ahead of a column, a batch of places at a time (`fill`), for a column of
+    /// `count` items: taken by the next `column` call for the key.
+    private struct Partial {
+        var count: Int
+        var identities: [Int: Identity]
+        var values: any Sendable
+    }
+
     private let lock = NSLock()
     private var columns: [String: Stored] = [:]
+    private var partials: [String: Partial] = [:]
     /// What a check over the whole content last made, and from which version of its column.
     private var wholes: [String: (version: Int, value: any Sendable)] = [:]
 
@@ -69,25 +78,57 @@ final class PageMemo: @unchecked Sendable {
     func column<Value: Sendable>(_ key: String, _ identities: [Identity], make: @Sendable (Int) -> Value) -> Column<Value> {
         lock.lock()
         let stored = columns[key]
+        let partial = partials.removeValue(forKey: key)
         lock.unlock()
         let before = stored.flatMap { $0.identities.count == identities.count ? $0.values as? [Value] : nil }
+        let filled = partial.flatMap { $0.count == identities.count ? $0.values as? [Int: Value] : nil }
+        // The place's value filled ahead, when it was for the parses the place has now.
+        func filledValue(_ place: Int) -> Value? {
+            guard let value = filled?[place], let known = partial?.identities[place], identities[place].isSame(as: known) else { return nil }
+            return value
+        }
         let made = identities.indices.filter { place in
+            if filledValue(place) != nil { return false }
             guard let stored, before != nil else { return true }
             return !identities[place].isSame(as: stored.identities[place])
         }
-        var values = before ?? []
         let fresh = ParallelMap.map(made, make)
-        if before == nil {
+        var values: [Value]
+        if filled == nil, var kept = before {
+            for (place, value) in zip(made, fresh) { kept[place] = value }
+            values = kept
+        } else if filled == nil {
             values = fresh
         } else {
-            for (place, value) in zip(made, fresh) { values[place] = value }
+            // Each place's value is made now, filled ahead, or else (so `before` has it: without
+            // `before`, every place not filled is made) the one before.
+            var madeNow: [Int: Value] = [:]
+            for (place, value) in zip(made, fresh) { madeNow[place] = value }
+            values = identities.indices.map { place in madeNow[place] ?? filledValue(place) ?? before![place] }
         }
         let versionBefore = stored?.version ?? 0
-        let version = made.isEmpty ? versionBefore : versionBefore + 1
+        let version = made.isEmpty && filled == nil ? versionBefore : versionBefore + 1
         lock.lock()
         columns[key] = Stored(identities: identities, values: values, version: version)
         lock.unlock()
         return Column(values: values, made: made, before: before, version: version, versionBefore: versionBefore)
+    }
+
+    /// Makes the values of the items at `places` of a column of `count` items now, for the next
+    /// `column` call for `key` to take: a run that has an item's facts in memory for a while
+    /// (a batch of pages) makes its value then. `identities` are those of the items at `places`.
+    func fill<Value: Sendable>(_ key: String, count: Int, places: [Int], identities: [Identity], make: @Sendable (Int) -> Value) {
+        let fresh = ParallelMap.map(places, make)
+        lock.lock()
+        defer { lock.unlock() }
+        var partial = partials[key].flatMap { $0.count == count ? $0 : nil } ?? Partial(count: count, identities: [:], values: [Int: Value]())
+        var values = partial.values as? [Int: Value] ?? [:]
+        for (index, place) in places.enumerated() {
+            values[place] = fresh[index]
+            partial.identities[place] = identities[index]
+        }
+        partial.values = values
+        partials[key] = partial
     }
 
     /// The value `key` made last from `column`, when the column is the version it was made

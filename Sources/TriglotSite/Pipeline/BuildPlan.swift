@@ -15,6 +15,10 @@ public struct BuildPlan: Sendable {
     public var defersSearchIndexes = false
     /// Where the search indexes keep their runs of documents between runs (the preview's).
     public var searchTerms: SearchTermsCache?
+    /// Check a first build a batch of paths at a time, dropping each batch's facts
+    /// (`CheckRunner.findingsInBatches`): for a run no later run builds on, as `triglot build`'s.
+    /// A later run would find no page's facts in its state to take over.
+    public var checksInBatches = false
 
     public init(options: BuildOptions, defersSearchIndexes: Bool = false, searchTerms: SearchTermsCache? = nil) {
         self.options = options
@@ -55,12 +59,11 @@ public struct BuildPlan: Sendable {
         // The page trees and the search indexes need the pages and nothing the checks find.
         let (checked, (navigation, search)) = timings.time("check") {
             ParallelMap.both(
-                { CheckStep.check(read, after: previous, links: links, options: options) },
+                { CheckStep.check(read, after: previous, links: links, options: options, inBatches: checksInBatches) },
                 beside: { [searchTerms] in
                     (previous.map { NavigationStep.navigation(of: read.content, after: $0, changedPaths: read.changedPaths) }
                         ?? NavigationStep.navigation(of: read.content),
-                     searchBeside ? RenderStep.searchIndexes(for: read.content.languages, content: read.content,
-                                                             strings: read.templates.strings, cache: searchTerms) : nil)
+                     searchBeside ? searchIndexes(of: read) : nil)
                 })
         }
         // The findings are put in order (a large site has tens of thousands) while the pages
@@ -127,6 +130,17 @@ public struct BuildPlan: Sendable {
         let state = BuildState(content: read.content, templates: read.templates, context: checked.context, checkRun: run,
                                navigation: [:], links: links)
         return CheckOutcome(state: state, timings: timings.steps, pagesCheckedAgain: checked.checkedAgain?.count)
+    }
+
+    /// Every language's search index, made beside the checks. A run that keeps its memory down
+    /// (`checksInBatches`) makes one language's at a time: a language's terms and postings
+    /// are larger than a batch's facts.
+    private func searchIndexes(of read: ReadStep.Result) -> [(path: String, bytes: [UInt8])] {
+        let content = read.content
+        guard checksInBatches else {
+            return RenderStep.searchIndexes(for: content.languages, content: content, strings: read.templates.strings, cache: searchTerms)
+        }
+        return content.languages.flatMap { RenderStep.searchIndexes(for: [$0], content: content, strings: read.templates.strings, cache: searchTerms) }
     }
 
     /// The search indexes of `languages` made again from `state`, into `output`: the preview's

@@ -18,9 +18,15 @@ enum CheckStep {
                     warningsAsErrors: options.warningsAsErrors)
     }
 
-    /// `links`: which page refers to which, up to date with `read`, for a rebuild.
-    static func check(_ read: ReadStep.Result, after previous: BuildState?, links: LinkIndex?, options: BuildOptions) -> Result {
+    /// `links`: which page refers to which, up to date with `read`, for a rebuild. `inBatches`:
+    /// a first run checks a batch of paths at a time (`CheckRunner.findingsInBatches`).
+    static func check(_ read: ReadStep.Result, after previous: BuildState?, links: LinkIndex?, options: BuildOptions,
+                      inBatches: Bool = false) -> Result {
         let content = read.content
+        if previous == nil, inBatches {
+            let (context, findings) = runner(content, options: options).findingsInBatches(content)
+            return Result(context: context, findings: findings, checkedAgain: nil)
+        }
         guard let previous, let links else {
             let context = CheckContext(content: content)
             return Result(context: context, findings: runner(content, options: options).findings(context), checkedAgain: nil)

@@ -48,7 +48,8 @@ public enum SiteBuilder {
 
     /// Every step of the build plan, writing the site into the output folder all or nothing.
     public static func build(_ options: BuildOptions) throws -> Report {
-        let plan = BuildPlan(options: options)
+        var plan = BuildPlan(options: options)
+        plan.checksInBatches = true
         let outcome = try plan.run(.all, after: nil) { content in
             try SiteWriter.open(options.outputFolder, contentFolder: options.contentFolder, templatesFolder: options.templatesFolder,
                                 pageFolders: pageFolders(of: content, in: options.contentFolder))
