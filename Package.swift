@@ -29,11 +29,12 @@ let package = Package(
         // The system cmark library; the package manager suggests the apt package when it is missing.
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
         .target(name: "TriglotMarkup", dependencies: ["CCmark", "TriglotLowLevel"]),
-        // glibc's malloc.h, for the allocator settings the command line makes at start.
+        // glibc's malloc.h, for the allocator settings the command line makes at start and for
+        // handing freed memory back between the steps of a build.
         .systemLibrary(name: "CMalloc"),
         // Everything that works on bytes, pointers and system calls, behind a safe API: the
         // other modules see arrays and strings, never a pointer, and never import Glibc.
-        .target(name: "TriglotLowLevel"),
+        .target(name: "TriglotLowLevel", dependencies: ["CMalloc"]),
         // The executable lifecycle core has no dependencies at all.
         .target(name: "LaunchLifecycle"),
         .target(

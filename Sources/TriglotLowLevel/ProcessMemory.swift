@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import CMalloc
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
@@ -15,6 +16,17 @@ public struct ProcessMemory: Sendable, Equatable {
     public init(resident: Int, peak: Int) {
         self.resident = resident
         self.peak = peak
+    }
+
+    /// Hands the memory freed so far back to the system. The allocator keeps what is freed for
+    /// the next allocation (`AllocatorTuning`), which is right for a step that frees and
+    /// allocates alike; after a step whose memory the next one will not reuse (a batch of
+    /// pages, a language's search terms), it would stay resident, a step's peak on top of the
+    /// next one's.
+    public static func returnFreed() {
+        #if canImport(Glibc)
+        _ = malloc_trim(0)
+        #endif
     }
 
     /// The current reading; nil where the system does not say (it is read from `/proc` on Linux,

@@ -48,7 +48,9 @@ struct CheckCommand: ParsableCommand {
             return
         }
         if dryRun && !fix { throw ValidationError("--dry-run goes with --fix") }
-        var content = try ContentLoader.load(folder: contentOptions.resolved, symbolGraphs: symbolGraphOptions.folders)
+        // Each page's model alone is kept, and the checks read each batch of pages again, unless
+        // fix-its are to be applied, which need every page's source.
+        var content = try ContentLoader.load(folder: contentOptions.resolved, symbolGraphs: symbolGraphOptions.folders, keepsParses: fix)
         var (context, diagnostics) = CheckAction.check(content, disable: disable, enable: enable, werror: werror)
         if fix {
             let plan = FixPlan(diagnostics: diagnostics, content: content)
@@ -59,7 +61,7 @@ struct CheckCommand: ParsableCommand {
                 (context, diagnostics) = CheckAction.check(content, disable: disable, enable: enable, werror: werror)
             }
         }
-        try CheckAction.print(diagnostics, format: format, sources: content.sources)
+        try CheckAction.print(diagnostics, format: format, sources: content.sources(of: diagnostics))
         // The context holds every page's facts: freeing them just before the process ends is work for nothing.
         ProcessEnd.exit(Diagnostic.SeverityCounts(of: diagnostics).errors > 0 ? 1 : 0, keeping: (content, context, diagnostics))
     }

@@ -5,16 +5,12 @@ import TriglotModel
 /// pages, each place named; and (as a note) one translation standing for different English.
 /// Where most pages agree, the pages that differ are reported; on a tie, the pages using the
 /// rarer wording, then the later pages, with the usual wording's first place as the other place.
-public struct ConsistencyCheck: Check, PreparedInBatches {
+public struct ConsistencyCheck: Check {
     public static let id = "translation.consistency"
     public static let defaultSeverity = Diagnostic.Severity.note
     public static let summary = "The same English is translated differently on different pages, or one translation stands for different English."
 
     public init() {}
-
-    func prepare(_ batch: CheckContext, pairs: [Int]) {
-        TranslationUnit.fill(in: batch, pairs: pairs)
-    }
 
     public func run(_ context: CheckContext) -> [Diagnostic] {
         let column = TranslationUnit.byPair(in: context)

@@ -15,10 +15,21 @@ public struct TranslationUnit: Sendable {
     public var english: String
     public var translation: String
     public var language: Language
-    public var page: LoadedPage
+    public var page: PageName
     public var range: SourceRange
-    public var englishPage: LoadedPage
+    public var englishPage: PageName
     public var englishRange: SourceRange
+
+    /// Which page a unit is on. Not the page itself: a batched run keeps every pair's units
+    /// until the end, and a loaded page would keep its parse and source with it.
+    public struct PageName: Sendable, Equatable {
+        public var path: String
+        public var displayPath: String
+
+        init(_ page: LoadedPage) {
+            (path, displayPath) = (page.path, page.displayPath)
+        }
+    }
 
     /// Units up to this many English words: a longer paragraph is seldom written twice.
     static let maximumWords = 12
@@ -31,20 +42,24 @@ public struct TranslationUnit: Sendable {
     /// The units of each translation pair of the context (of one language's pairs, or all), as
     /// the memo keeps them: with which pairs' units were made again, and the units before.
     static func byPair(in context: CheckContext, language: Language? = nil) -> PageMemo.Column<[TranslationUnit]> {
-        let pairs = context.translationPairs.filter { language == nil || $0.translation.language == language }
+        let places = context.translationPairs.indices.filter { language == nil || context.translationPairs[$0].translation.language == language }
+        let pairs = places.map { context.translationPairs[$0] }
+        if context.memo.trustsPlaces {
+            // A batched run's: the batch's pairs, as places in this column.
+            let limit = context.batch.map { batch in language == nil ? batch.pairs : Self.positions(of: batch.pairs, in: places) }
+            return context.memo.column(memoKey(language), count: pairs.count, limit: limit) {
+                units(pairs[$0].source, pairs[$0].translation, context: context)
+            }
+        }
         return context.memo.column(memoKey(language), pairs.map { PageMemo.Identity($0.source, $0.translation) }) {
             units(pairs[$0].source, pairs[$0].translation, context: context)
         }
     }
 
-    /// The units of the pairs at these places of `context.translationPairs`, made now (while a
-    /// batch's alignments are in memory) for the next `byPair(in:)` of every language to take.
-    static func fill(in context: CheckContext, pairs places: [Int]) {
-        let pairs = context.translationPairs
-        context.memo.fill(memoKey(nil), count: pairs.count, places: places,
-                          identities: places.map { PageMemo.Identity(pairs[$0].source, pairs[$0].translation) }) {
-            units(pairs[$0].source, pairs[$0].translation, context: context)
-        }
+    /// Where each of `places` is in `all`, for those it has.
+    static func positions(of places: [Int], in all: [Int]) -> [Int] {
+        let wanted = Set(places)
+        return all.indices.filter { wanted.contains(all[$0]) }
     }
 
     private static func memoKey(_ language: Language?) -> String {
@@ -72,7 +87,7 @@ public struct TranslationUnit: Sendable {
             guard words <= maximumWords, words >= (kind == .heading ? 1 : 3), !translatedText.isEmpty,
                   englishText != translatedText, englishText.contains(where: \.isLetter) else { return }
             units.append(TranslationUnit(kind: kind, english: englishText, translation: translatedText, language: translation.language,
-                                         page: translation, range: range, englishPage: source, englishRange: englishRange))
+                                         page: PageName(translation), range: range, englishPage: PageName(source), englishRange: englishRange))
         }
         return units
     }

@@ -18,6 +18,11 @@ public protocol Check: Sendable {
     /// searches every conformance in the program, at every start, for each of the forty-odd
     /// checks.
     static func scheduled() -> ScheduledCheck
+
+    /// Whether the check's page-by-page work in a language depends on a fold over every page of
+    /// it first (a house style counted over the language's pages): a batched run then reads
+    /// that language's pages once before it checks any (`CheckRunner.findingsInBatches`).
+    static func foldsOverEveryPage(in language: Language, configuration: SiteConfiguration) -> Bool
 }
 
 /// A check by the way it runs: over translation pairs, over pages, or over the whole content.
@@ -29,6 +34,7 @@ public enum ScheduledCheck: Sendable {
 
 extension Check {
     public static func scheduled() -> ScheduledCheck { .whole(Self()) }
+    public static func foldsOverEveryPage(in language: Language, configuration: SiteConfiguration) -> Bool { false }
 }
 
 /// A check that compares each translation with its English source page.

@@ -37,14 +37,47 @@ extension CheckContext {
         return batches
     }
 
-    /// This context with the facts of the pages at `pages` and the stretches of the pairs at
-    /// `pairs` (whose pages must be among `pages`), and no others.
-    func withFacts(of batch: Batch) -> CheckContext {
-        var context = self
-        context.blockFacts = ShardedDictionary()
-        context.stretches = ShardedDictionary()
-        context.makeFacts(batch.pages, previous: nil)
-        context.align(batch.pairs, previous: nil)
-        return context
+    /// Makes this context the batch's: when the content was loaded without its parses, the
+    /// batch's pages are read again and stand in for their models in the content, the pages,
+    /// the pairs and the text runs; with `facts`, its pages' facts and its pairs' stretches are
+    /// made. Returns what `leave` needs to put the models back. In place, in a context no one
+    /// else holds, so that no table of the whole content is copied for a batch.
+    mutating func enter(_ batch: Batch, facts: Bool) -> [LoadedPage] {
+        self.batch = batch
+        var models: [LoadedPage] = []
+        if content.parseReader != nil {
+            models = batch.pages.map { allPages[$0] }
+            let read = ParallelMap.map(models) { [content] in content.withParse($0) }
+            place(Array(zip(batch.pages, read)), pairs: batch.pairs)
+            textRuns = TextRunIndex(pages: allPages, previous: nil, changed: batch.pages)
+        }
+        if facts {
+            makeFacts(batch.pages, previous: nil)
+            align(batch.pairs, previous: nil)
+        }
+        return models
+    }
+
+    /// Undoes `enter`: the batch's facts, stretches and text runs dropped, its pages' models back.
+    mutating func leave(_ batch: Batch, models: [LoadedPage]) {
+        self.batch = nil
+        blockFacts = ShardedDictionary()
+        stretches = ShardedDictionary()
+        if !models.isEmpty {
+            textRuns = .empty
+            place(Array(zip(batch.pages, models)), pairs: batch.pairs)
+        }
+    }
+
+    /// Puts pages at their places in the content and `allPages`, and in the pairs at `pairs`.
+    private mutating func place(_ pages: [(place: Int, page: LoadedPage)], pairs: [Int]) {
+        // `allPages` is the content's order: handed back to the content so that it is not shared
+        // while the content replaces pages in it.
+        allPages = []
+        content.replacePages(pages)
+        allPages = content.allPages
+        for pair in pairs {
+            translationPairs[pair] = TranslationPair(source: allPages[pairPlaces[pair].source], translation: allPages[pairPlaces[pair].translation])
+        }
     }
 }

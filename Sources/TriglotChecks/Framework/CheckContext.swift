@@ -11,9 +11,9 @@ public struct CheckContext: Sendable {
         public var translation: LoadedPage
     }
 
-    public let content: ContentSet
+    public internal(set) var content: ContentSet
     /// `content.allPages`, worked out once: every check over the whole content walks it.
-    public let allPages: [LoadedPage]
+    public internal(set) var allPages: [LoadedPage]
     /// For each language, the path of the page documenting each symbol (`makeKeyAndVisible()` → path).
     public let symbolPages: [Language: [String: String]]
     /// `symbolPages` with the short selector forms keyed too, for `pagePath(forSymbol:in:)`.
@@ -29,13 +29,13 @@ public struct CheckContext: Sendable {
     public let codeComparison: CodeComparison
     public var allowances: SiteConfiguration.Allowances { content.configuration.checks.allow }
     /// Every translation with its English page, in a stable order.
-    public let translationPairs: [TranslationPair]
+    public internal(set) var translationPairs: [TranslationPair]
     /// The lifecycle scenarios of the content, decoded and run once.
     public let scenarios: ScenarioLibrary
     /// Each page's prose and inventory by top-level block, by display path.
     var blockFacts: ShardedDictionary<String, BlockFacts>
     /// The prose runs of the Chinese and Japanese pages, which the typography rules read.
-    let textRuns: TextRunIndex
+    var textRuns: TextRunIndex
     /// Page-by-page results of the checks over the whole content, shared with the contexts
     /// made after this one from a little-changed content (see `PageMemo`).
     let memo: PageMemo
@@ -45,6 +45,8 @@ public struct CheckContext: Sendable {
     let placeOfPage: [String: Int]
     /// Each translation pair's two places in `allPages`, in the order of `translationPairs`.
     let pairPlaces: [PairPlaces]
+    /// The batch this context is checking, in a batched run (`enter(_:facts:)`).
+    var batch: Batch?
     /// Which context this is: findings made over it name it (see `CheckRunner.findings`).
     let identity = Identity()
     /// The context this one took its list of pages from whole, when a save added, removed and
@@ -85,7 +87,7 @@ public struct CheckContext: Sendable {
     }
 
     /// `makesFacts` false: no page's block facts are worked out and no pair is aligned, for a run
-    /// that checks a batch of pages at a time (`withFacts(pages:pairs:)`).
+    /// that checks a batch of pages at a time (`enter(_:facts:)`), whose memo trusts places.
     init(content: ContentSet, reusingFactsFrom previous: CheckContext?, makesFacts: Bool) {
         self.content = content
         let pages = content.allPages
@@ -143,7 +145,7 @@ public struct CheckContext: Sendable {
         if let previous, sameRules {
             memo = previous.memo
         } else {
-            memo = PageMemo()
+            memo = PageMemo(trustsPlaces: !makesFacts)
         }
         blockFacts = ShardedDictionary()
         stretches = ShardedDictionary()

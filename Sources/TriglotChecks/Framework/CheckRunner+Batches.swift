@@ -2,12 +2,6 @@ import TriglotContent
 import TriglotLowLevel
 import TriglotModel
 
-/// A check over the whole content that can work out its share of a batch while the batch's
-/// facts are in memory, so that its run over the whole content afterwards finds it made.
-protocol PreparedInBatches: Check {
-    func prepare(_ batch: CheckContext, pairs: [Int])
-}
-
 extension CheckRunner {
     /// How many paths (each in every language) a batched run checks at a time: enough to keep
     /// every core busy, few enough that one batch's facts are a small part of the content's.
@@ -21,23 +15,46 @@ extension CheckRunner {
     /// are still every page's). For a run made once, as `triglot build` and `triglot check`
     /// make it; a run that a later one takes facts over from needs `CheckContext(content:)`.
     public func findingsInBatches(_ content: ContentSet, pathsPerBatch: Int = CheckRunner.pathsPerBatch) -> (context: CheckContext, findings: Findings) {
-        let context = CheckContext(content: content, reusingFactsFrom: nil, makesFacts: false)
+        var context = CheckContext(content: content, reusingFactsFrom: nil, makesFacts: false)
         var placeChecks: [any Check.Type] = []
         var wholeChecks: [any Check] = []
+        var surveying: [any Check] = []
+        var surveyed = Set<Language>()
         for type in enabledChecks {
-            if case .whole(let check) = type.scheduled() { wholeChecks.append(check) } else { placeChecks.append(type) }
+            guard case .whole(let check) = type.scheduled() else {
+                placeChecks.append(type)
+                continue
+            }
+            wholeChecks.append(check)
+            let folds = content.languages.filter { type.foldsOverEveryPage(in: $0, configuration: content.configuration) }
+            if !folds.isEmpty { surveying.append(check) }
+            surveyed.formUnion(folds)
         }
-        let prepared = wholeChecks.compactMap { $0 as? any PreparedInBatches }
+        let batches = context.batches(pathsPerBatch: pathsPerBatch)
+        // The checks over the whole content run over each batch for what they make page by page
+        // (kept in the context's memo); what they find there is thrown away. A check whose
+        // page-by-page work needs a fold over every page of a language first (a house style) gets
+        // a first pass over that language's pages, which makes the fold's values.
+        if !surveying.isEmpty {
+            for batch in batches {
+                let pagesSurveyed = batch.pages.filter { surveyed.contains(context.allPages[$0].language) }
+                let models = context.enter(CheckContext.Batch(pages: pagesSurveyed), facts: false)
+                _ = ParallelMap.map(surveying) { [context] in $0.run(context) }
+                context.leave(CheckContext.Batch(pages: pagesSurveyed), models: models)
+            }
+        }
         var pages = Array(repeating: [Diagnostic](), count: context.allPages.count)
         var pairs = Array(repeating: [Diagnostic](), count: context.translationPairs.count)
-        for batch in context.batches(pathsPerBatch: pathsPerBatch) {
-            let batchContext = context.withFacts(of: batch)
-            let found = CheckScheduler.run(placeChecks, context: batchContext, pagePlaces: batch.pages, pairPlaces: batch.pairs)
-            for check in prepared { check.prepare(batchContext, pairs: batch.pairs) }
+        for batch in batches {
+            let models = context.enter(batch, facts: true)
+            let found = CheckScheduler.run(placeChecks, context: context, pagePlaces: batch.pages, pairPlaces: batch.pairs)
+            _ = ParallelMap.map(wholeChecks) { [context] in $0.run(context) }
             for (place, pageFindings) in zip(batch.pages, found.pages) { pages[place] = pageFindings }
             for (place, pairFindings) in zip(batch.pairs, found.pairs) { pairs[place] = pairFindings }
+            context.leave(batch, models: models)
         }
-        let whole = ParallelMap.map(wholeChecks) { $0.run(context) }.flatMap { $0 }
+        ProcessMemory.returnFreed()
+        let whole = ParallelMap.map(wholeChecks) { [context] in $0.run(context) }.flatMap { $0 }
         return (context, Findings(pages: pages, pagePaths: context.allPages.map(\.displayPath), pairs: pairs,
                                   pairPaths: context.translationPairs.map(CheckRun.PairPaths.init), whole: whole, context: context.identity))
     }

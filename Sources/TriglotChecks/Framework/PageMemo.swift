@@ -58,17 +58,19 @@ final class PageMemo: @unchecked Sendable {
         var version: Int
     }
 
-    /// Values made ahead of a column, a batch of places at a time (`fill`), for a column of
-    /// `count` items: taken by the next `column` call for the key.
-    private struct Partial {
-        var count: Int
-        var identities: [Int: Identity]
-        var values: any Sendable
+    /// A memo for one run over content that does not change (a batched run's,
+    /// `CheckRunner.findingsInBatches`): a value is made once per place of its column, batch by
+    /// batch, and never compared with the page's parse, which the run reads again or drops.
+    let trustsPlaces: Bool
+
+    init(trustsPlaces: Bool = false) {
+        self.trustsPlaces = trustsPlaces
     }
 
     private let lock = NSLock()
     private var columns: [String: Stored] = [:]
-    private var partials: [String: Partial] = [:]
+    /// A trusting memo's values by place, by key.
+    private var byPlace: [String: any Sendable] = [:]
     /// What a check over the whole content last made, and from which version of its column.
     private var wholes: [String: (version: Int, value: any Sendable)] = [:]
 
@@ -76,59 +78,52 @@ final class PageMemo: @unchecked Sendable {
     /// at its place in the last column `key` made keeps its value; the others are made by
     /// `make` (given the place), on every core. Looked up once per check, not once per page.
     func column<Value: Sendable>(_ key: String, _ identities: [Identity], make: @Sendable (Int) -> Value) -> Column<Value> {
+        if trustsPlaces { return column(key, count: identities.count, limit: nil, make: make) }
         lock.lock()
         let stored = columns[key]
-        let partial = partials.removeValue(forKey: key)
         lock.unlock()
         let before = stored.flatMap { $0.identities.count == identities.count ? $0.values as? [Value] : nil }
-        let filled = partial.flatMap { $0.count == identities.count ? $0.values as? [Int: Value] : nil }
-        // The place's value filled ahead, when it was for the parses the place has now.
-        func filledValue(_ place: Int) -> Value? {
-            guard let value = filled?[place], let known = partial?.identities[place], identities[place].isSame(as: known) else { return nil }
-            return value
-        }
         let made = identities.indices.filter { place in
-            if filledValue(place) != nil { return false }
             guard let stored, before != nil else { return true }
             return !identities[place].isSame(as: stored.identities[place])
         }
+        var values = before ?? []
         let fresh = ParallelMap.map(made, make)
-        var values: [Value]
-        if filled == nil, var kept = before {
-            for (place, value) in zip(made, fresh) { kept[place] = value }
-            values = kept
-        } else if filled == nil {
+        if before == nil {
             values = fresh
         } else {
-            // Each place's value is made now, filled ahead, or else (so `before` has it: without
-            // `before`, every place not filled is made) the one before.
-            var madeNow: [Int: Value] = [:]
-            for (place, value) in zip(made, fresh) { madeNow[place] = value }
-            values = identities.indices.map { place in madeNow[place] ?? filledValue(place) ?? before![place] }
+            for (place, value) in zip(made, fresh) { values[place] = value }
         }
         let versionBefore = stored?.version ?? 0
-        let version = made.isEmpty && filled == nil ? versionBefore : versionBefore + 1
+        let version = made.isEmpty ? versionBefore : versionBefore + 1
         lock.lock()
         columns[key] = Stored(identities: identities, values: values, version: version)
         lock.unlock()
         return Column(values: values, made: made, before: before, version: version, versionBefore: versionBefore)
     }
 
-    /// Makes the values of the items at `places` of a column of `count` items now, for the next
-    /// `column` call for `key` to take: a run that has an item's facts in memory for a while
-    /// (a batch of pages) makes its value then. `identities` are those of the items at `places`.
-    func fill<Value: Sendable>(_ key: String, count: Int, places: [Int], identities: [Identity], make: @Sendable (Int) -> Value) {
-        let fresh = ParallelMap.map(places, make)
+    /// A trusting memo's column of `count` items: the values made before, and the others made
+    /// now. With `limit` (a batch's places in the column), only those are made; while some
+    /// place of the column has no value yet, the values returned are those at `limit` alone, for
+    /// a fold the batched run throws away, and once every place has one they are the column.
+    func column<Value: Sendable>(_ key: String, count: Int, limit: [Int]?, make: @Sendable (Int) -> Value) -> Column<Value> {
+        precondition(trustsPlaces, "only a trusting memo answers by place alone")
+        var known = values(key, as: Value.self)
+        let made = (limit ?? Array(0 ..< count)).filter { known[$0] == nil }
+        for (place, value) in zip(made, ParallelMap.map(made, make)) { known[place] = value }
+        lock.lock()
+        byPlace[key] = known
+        lock.unlock()
+        let values = known.count == count || limit == nil ? (0 ..< count).compactMap { known[$0] } : (limit ?? []).compactMap { known[$0] }
+        return Column(values: values, made: made, before: nil, version: 1, versionBefore: 0)
+    }
+
+    /// `key`'s values by place, taken out of the memo (so that adding to them copies none)
+    /// until they are put back.
+    private func values<Value: Sendable>(_ key: String, as: Value.Type) -> [Int: Value] {
         lock.lock()
         defer { lock.unlock() }
-        var partial = partials[key].flatMap { $0.count == count ? $0 : nil } ?? Partial(count: count, identities: [:], values: [Int: Value]())
-        var values = partial.values as? [Int: Value] ?? [:]
-        for (index, place) in places.enumerated() {
-            values[place] = fresh[index]
-            partial.identities[place] = identities[index]
-        }
-        partial.values = values
-        partials[key] = partial
+        return byPlace.removeValue(forKey: key) as? [Int: Value] ?? [:]
     }
 
     /// The value `key` made last from `column`, when the column is the version it was made
@@ -136,6 +131,8 @@ final class PageMemo: @unchecked Sendable {
     /// the same as before; otherwise `make()`, kept for the next call.
     func value<Value: Sendable, Item>(_ key: String, from column: Column<Item>, unchanged: (Column<Item>) -> Bool,
                                       make: () -> Value) -> Value {
+        // A batched run's columns grow batch by batch: what was made from one is never kept.
+        if trustsPlaces { return make() }
         lock.lock()
         let known = wholes[key]
         lock.unlock()

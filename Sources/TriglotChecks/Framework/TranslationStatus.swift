@@ -14,7 +14,9 @@ public enum TranslationStatus: Sendable, Equatable {
 
     public static func of(translation: LoadedPage?, source: LoadedPage, content: ContentSet) -> TranslationStatus {
         guard let translation else { return .missing }
-        return of(baseline: content.baseline(of: translation), source: source, configuration: content.configuration)
+        guard let baseline = content.baseline(of: translation) else { return .untracked }
+        // Measured against the English page's source, read again if the load dropped it.
+        return of(baseline: baseline, source: content.withParse(source), configuration: content.configuration)
     }
 
     public static func of(baseline: TranslationBaseline?, source: LoadedPage, configuration: SiteConfiguration) -> TranslationStatus {

@@ -8,6 +8,10 @@ public struct CJKSpacingCheck: Check {
     public static let id = "typography.spacing"
     public static let defaultSeverity = Diagnostic.Severity.note
     public static let summary = "Spacing between Chinese or Japanese and Latin letters or digits differs from the language's house style."
+    /// Unless site.yml sets it, its house style is counted over every page of the language.
+    public static func foldsOverEveryPage(in language: Language, configuration: SiteConfiguration) -> Bool {
+        CJKScalars.applies(to: language.code) && (configuration.typography[language.code]?.spacing ?? .auto) == .auto
+    }
 
     public init() {}
 

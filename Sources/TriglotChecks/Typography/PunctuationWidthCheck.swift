@@ -10,6 +10,10 @@ public struct PunctuationWidthCheck: Check {
     public static let id = "typography.punctuation-width"
     public static let defaultSeverity = Diagnostic.Severity.note
     public static let summary = "Half-width punctuation in a Chinese or Japanese sentence, or full-width punctuation in a Latin one."
+    /// Unless site.yml sets it, its house style is counted over every page of the language.
+    public static func foldsOverEveryPage(in language: Language, configuration: SiteConfiguration) -> Bool {
+        CJKScalars.applies(to: language.code) && (configuration.typography[language.code]?.punctuation ?? .auto) == .auto
+    }
 
     public init() {}
 

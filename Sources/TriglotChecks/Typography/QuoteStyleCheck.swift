@@ -6,6 +6,10 @@ public struct QuoteStyleCheck: Check {
     public static let id = "typography.quotes"
     public static let defaultSeverity = Diagnostic.Severity.note
     public static let summary = "Quotation marks differ from the language's house style."
+    /// Unless site.yml sets it, its house style is counted over every page of the language.
+    public static func foldsOverEveryPage(in language: Language, configuration: SiteConfiguration) -> Bool {
+        CJKScalars.applies(to: language.code) && (configuration.typography[language.code]?.quotes ?? .auto) == .auto
+    }
 
     public init() {}
 

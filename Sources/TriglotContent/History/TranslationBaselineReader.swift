@@ -27,7 +27,7 @@ public enum TranslationBaselineReader {
                 guard let translation = content.page(path, in: language), let english = content.page(path, in: source) else { continue }
                 let current = {
                     if let known = fingerprints[path] { return known }
-                    let made = TranslationLock.fingerprints(of: english)
+                    let made = TranslationLock.fingerprints(of: content.withParse(english))
                     fingerprints[path] = made
                     return made
                 }
@@ -51,7 +51,7 @@ public enum TranslationBaselineReader {
         }
         let history = repository.history()
         var finder = BaselineFinder(content: content, repository: repository, history: history, objects: objects)
-        for (translation, english) in work {
+        for (translation, english) in work.map({ (content.withParse($0.translation), content.withParse($0.english)) }) {
             guard var baseline = finder.baseline(of: translation, english: english, rule: rule) else { continue }
             if case .text(let text) = baseline.english, text.bytes != english.source.bytes {
                 let file = baseline.englishFile ?? content.configuration.relativeFile(of: english.path, in: source)

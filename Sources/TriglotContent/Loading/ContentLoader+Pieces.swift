@@ -12,13 +12,17 @@ extension ContentLoader {
                                 file: String? = nil) -> LoadedPage {
         let relative = file ?? language.code + "/" + path
         let shownPath = display(folder, relative)
-        // Nearly always the shown path is the file's path: build each string once per page.
-        let filePath = folder == "." || folder.hasSuffix("/") ? folder + "/" + relative : shownPath
-        let bytes = FileBytes.read(path: filePath) ?? []
+        let bytes = FileBytes.read(path: self.filePath(folder: folder, relative: relative, shown: shownPath)) ?? []
         // The page's path is set as it is made: setting it afterwards would box the page again.
         let result = reader.read(bytes: bytes, path: shownPath, language: language, pagePath: path)
         return LoadedPage(path: path, language: language, displayPath: shownPath,
                           page: result.page, source: result.source, diagnostics: result.diagnostics)
+    }
+
+    /// The path to read a file at `relative` in `folder` from. Nearly always the shown path
+    /// (`display`) is the file's path: given, it is not built again.
+    static func filePath(folder: String, relative: String, shown: String? = nil) -> String {
+        folder == "." || folder.hasSuffix("/") ? folder + "/" + relative : shown ?? display(folder, relative)
     }
 
     /// The page paths below one language folder, as a full load finds them (dotfiles skipped,

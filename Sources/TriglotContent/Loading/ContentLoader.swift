@@ -13,8 +13,11 @@ public enum ContentLoader {
     }
 
     /// `reader` defaults to the one the folder's configuration asks for; `symbolGraphs` are
-    /// read beside those `site.yml` names (the command line's `--symbol-graph`).
-    public static func load(folder: String, reader: PageReader? = nil, symbolGraphs: [String] = []) throws -> ContentSet {
+    /// read beside those `site.yml` names (the command line's `--symbol-graph`). `keepsParses`
+    /// false: each page keeps its model alone (`LoadedPage.withoutParse`), dropped as soon as it
+    /// is read, for a run that reads pages again where it needs them (`ContentSet.withParse`).
+    public static func load(folder: String, reader: PageReader? = nil, symbolGraphs: [String] = [],
+                            keepsParses: Bool = true) throws -> ContentSet {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         guard fileManager.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -41,8 +44,9 @@ public enum ContentLoader {
         // In the order of `files`: language order, then each walk's sorted paths, which is the
         // order of `allPages`, handed over so the checks need not sort and look up every page.
         let results = ParallelMap.map(files) { file in
-            loadPage(folder: folder, language: file.language, path: file.path, reader: reader,
-                     file: configuration.relativeFile(of: file.path, in: file.language))
+            let page = loadPage(folder: folder, language: file.language, path: file.path, reader: reader,
+                                file: configuration.relativeFile(of: file.path, in: file.language))
+            return keepsParses ? page : page.withoutParse()
         }
         // Sized up front, since growing a dictionary hashes every path again. Filled from the
         // end, so that of two paths that are the same String the first read stays, as it did.
@@ -60,6 +64,7 @@ public enum ContentLoader {
         var content = ContentSet(folder: folder, configuration: configuration, glossary: glossary, pages: pages,
                                  pagesInOrder: results, scenarios: scenarios, translationLock: lock, diagnostics: diagnostics)
         content.resources = resources
+        if !keepsParses { content.parseReader = reader }
         let statics = staticFiles(folder: folder, configuration: configuration)
         content.staticFiles = statics.files
         content.diagnostics += statics.diagnostics

@@ -35,6 +35,9 @@ public struct ContentSet: Sendable {
     /// The files of the content folder's `static/`, which the site publishes at its root as
     /// they are, as paths within `static/`, sorted.
     public var staticFiles: [String] = []
+    /// What reads a page again when the load dropped the pages' parses (`ContentLoader.load`
+    /// with `keepsParses` false): nil when every page has its parse.
+    public var parseReader: PageReader?
 
     public struct ScenarioSource: Sendable, Equatable {
         public var name: String
@@ -136,6 +139,21 @@ public struct ContentSet: Sendable {
         } else {
             pagesInOrder = sortedPages()
         }
+    }
+
+    /// Puts each page in `replacements` where the page of its language and path is, at its
+    /// place in `allPages` (which must be that page's): a batch's pages read again stand in
+    /// for their models, and back. In place: `allPages` keeps its order without sorting every
+    /// path again, and a content set no one else holds copies none of its tables.
+    public mutating func replacePages(_ replacements: [(place: Int, page: LoadedPage)]) {
+        var order = pagesInOrder ?? sortedPages()
+        pagesInOrder = nil
+        for (place, page) in replacements {
+            precondition(order[place].path == page.path && order[place].language == page.language, "a page replaces the page at its place")
+            order[place] = page
+            pages[page.language]?[page.path] = page
+        }
+        pagesInOrder = order
     }
 
     /// Sources by display path, for printing diagnostics with their lines.

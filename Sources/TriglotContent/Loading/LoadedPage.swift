@@ -17,6 +17,8 @@ public struct LoadedPage: Sendable {
         @usableFromInline var page: Page
         @usableFromInline var source: SourceText
         @usableFromInline var diagnostics: [Diagnostic]
+        /// What the source was when the parse and source were dropped (`withoutParse`).
+        @usableFromInline var droppedSource: SourceDigest?
 
         @usableFromInline init(path: String, language: Language, displayPath: String, page: Page, source: SourceText, diagnostics: [Diagnostic]) {
             self.path = path
@@ -64,5 +66,38 @@ public struct LoadedPage: Sendable {
 
     @inlinable public init(path: String, language: Language, displayPath: String, page: Page, source: SourceText, diagnostics: [Diagnostic]) {
         storage = SharedFields(Fields(path: path, language: language, displayPath: displayPath, page: page, source: source, diagnostics: diagnostics))
+    }
+
+    /// Whether the page's parse and source were dropped: its model is all there is of it until it
+    /// is read again (`ContentSet.withParse`).
+    public var parseDropped: Bool { storage.fields.droppedSource != nil }
+
+    /// What the page's source was when its parse was dropped.
+    public var droppedSource: SourceDigest? { storage.fields.droppedSource }
+
+    /// The length of some bytes and a hash of them: a page read again takes its model back only
+    /// when its file still has the bytes the model was made from.
+    public struct SourceDigest: Sendable, Equatable {
+        var count: Int
+        var hash: Int
+
+        public init(_ bytes: [UInt8]) {
+            var hasher = Hasher()
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+            (count, hash) = (bytes.count, hasher.finalize())
+        }
+    }
+
+    /// The page without its parse (the flat tree) and its source, which are most of a loaded
+    /// page's memory: what a build that reads each batch of pages again keeps of every page
+    /// (its model: title, summary, sections, declaration), for the other pages to refer to.
+    public func withoutParse() -> LoadedPage {
+        var page = self
+        page.storage = storage.updated {
+            $0.droppedSource = SourceDigest($0.source.bytes)
+            $0.page.document = nil
+            $0.source = SourceText(bytes: [])
+        }
+        return page
     }
 }

@@ -41,6 +41,30 @@ public struct PageReader: Sendable {
     /// `path` names the file in diagnostics; `pagePath`, when given, is the page's own `path`
     /// (the loader's path within the language folder), set as the page is made.
     public func read(bytes: [UInt8], path: String, language: Language, pagePath: String? = nil) -> Result {
+        let parsed = parse(bytes, path: path)
+        var diagnostics = parsed.diagnostics
+        guard let document = parsed.document else {
+            var page = Page.Fields(path: pagePath ?? path, language: language)
+            if let frontMatter = parsed.frontMatter { page.frontMatter = frontMatter.frontMatter }
+            return Result(page: Page(fields: page), diagnostics: diagnostics, source: parsed.source)
+        }
+        let (page, problems) = parser.parse(document, path: path, language: language, frontMatter: parsed.frontMatter?.frontMatter ?? FrontMatter(),
+                                            pagePath: pagePath)
+        diagnostics += problems
+        return Result(page: page, diagnostics: diagnostics, source: parsed.source)
+    }
+
+    /// The parse and source of bytes `read` read before, whose page model the caller still has:
+    /// `read` without making the model again, which is half of its work. Nil parse where `read`
+    /// refused the page (too large, or pathological).
+    public func parseAgain(bytes: [UInt8], path: String) -> (document: MarkupDocument?, source: SourceText) {
+        let parsed = parse(bytes, path: path)
+        return (parsed.document, parsed.source)
+    }
+
+    /// What `read` and `parseAgain` share: the source, its front matter and the parse of the body.
+    private func parse(_ bytes: [UInt8], path: String) -> (source: SourceText, frontMatter: FrontMatterParser.Result?, document: MarkupDocument?,
+                                                          diagnostics: [Diagnostic]) {
         // One pass indexes the lines and proves the bytes clean, as nearly every page is.
         let cleanLineStarts = CleanUTF8.lineStarts(bytes)
         let source = cleanLineStarts.map { SourceText(bytes: bytes, lineStarts: $0) } ?? SourceText(bytes: bytes)
@@ -50,7 +74,7 @@ public struct PageReader: Sendable {
                 summary: "the page is \(bytes.count / 1_048_576) MB; the limit is \(Self.maximumBytes / 1_048_576) MB",
                 explanation: "Split the page; Triglot does not parse pages this large.",
                 path: path, range: SourceRange(line: 1))
-            return Result(page: Page(path: pagePath ?? path, language: language), diagnostics: [diagnostic], source: SourceText(bytes: []))
+            return (SourceText(bytes: []), nil, nil, [diagnostic])
         }
         let isClean = cleanLineStarts != nil
         var diagnostics = isClean ? [] : EncodingScan.diagnostics(for: bytes, source: source, path: path)
@@ -62,16 +86,10 @@ public struct PageReader: Sendable {
         // blanked lines all count.
         let bodyLines = max(source.lineCount, frontMatter.lineCount)
         if let refusal = PathologicalInput.diagnostic(for: body, lineCount: bodyLines, source: source, path: path) {
-            var page = Page.Fields(path: pagePath ?? path, language: language)
-            page.frontMatter = frontMatter.frontMatter
-            return Result(page: Page(fields: page), diagnostics: diagnostics + [refusal], source: source)
+            return (source, frontMatter, nil, diagnostics + [refusal])
         }
         // Blanking whole lines keeps clean bytes clean.
-        let document = MarkupDocument(parsing: body, source: source, checkedUTF8: isClean, dialect: dialect)
-        let (page, problems) = parser.parse(document, path: path, language: language, frontMatter: frontMatter.frontMatter,
-                                            pagePath: pagePath)
-        diagnostics += problems
-        return Result(page: page, diagnostics: diagnostics, source: source)
+        return (source, frontMatter, MarkupDocument(parsing: body, source: source, checkedUTF8: isClean, dialect: dialect), diagnostics)
     }
 
     static func blankingLines(_ count: Int, of bytes: [UInt8], source: SourceText) -> [UInt8] {

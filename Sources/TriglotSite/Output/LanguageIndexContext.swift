@@ -13,7 +13,7 @@ struct LanguageIndexContext {
         let title = site.content.configuration.title(in: language)
         context["title"] = .text(title)
         context["pageTitle"] = .text(title)
-        if let (shown, isFallback) = site.shownPage("index.md", in: language) {
+        if let (shown, isFallback) = site.shownPageToRender("index.md", in: language) {
             let page = shown.page
             let source = site.content.page("index.md", in: site.sourceLanguage)?.page
             let anchors = SectionAnchors.ids(for: page, source: source, glossary: site.content.glossary)

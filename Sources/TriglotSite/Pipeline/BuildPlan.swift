@@ -15,9 +15,11 @@ public struct BuildPlan: Sendable {
     public var defersSearchIndexes = false
     /// Where the search indexes keep their runs of documents between runs (the preview's).
     public var searchTerms: SearchTermsCache?
-    /// Check a first build a batch of paths at a time, dropping each batch's facts
-    /// (`CheckRunner.findingsInBatches`): for a run no later run builds on, as `triglot build`'s.
-    /// A later run would find no page's facts in its state to take over.
+    /// Read a first build's pages keeping their models alone, and check them a batch of paths at
+    /// a time, reading each batch again and dropping its parses and facts after
+    /// (`CheckRunner.findingsInBatches`); the render step reads each page again as it renders
+    /// it. For a run no later run builds on, as `triglot build`'s: a later run would find no
+    /// page's parse or facts in its state to take over.
     public var checksInBatches = false
 
     public init(options: BuildOptions, defersSearchIndexes: Bool = false, searchTerms: SearchTermsCache? = nil) {
@@ -47,7 +49,9 @@ public struct BuildPlan: Sendable {
                                         into makeOutput: (ContentSet) throws -> Output) throws -> Outcome {
         var timings = StepTimings()
         let previous = changes.everything ? nil : previous
-        let read = try timings.time("read") { try ReadStep.read(changes, after: previous, options: self.options) }
+        let read = try timings.time("read") {
+            try ReadStep.read(changes, after: previous, options: self.options, keepsParses: !checksInBatches)
+        }
         // A site whose configuration is not strict builds whatever the checks find, as other
         // generators do; the findings are still reported.
         var strictness = self.options
@@ -55,7 +59,9 @@ public struct BuildPlan: Sendable {
         let options = strictness
         var links = previous.map { $0.links ?? LinkIndex(content: $0.content) }
         links?.update(paths: read.changedPaths, content: read.content)
-        let searchBeside = previous == nil && !defersSearchIndexes
+        // A run that keeps its memory down makes them after the checks instead, one language at
+        // a time: a language's terms and postings are larger than a batch of pages.
+        let searchBeside = previous == nil && !defersSearchIndexes && !checksInBatches
         // The page trees and the search indexes need the pages and nothing the checks find.
         let (checked, (navigation, search)) = timings.time("check") {
             ParallelMap.both(
@@ -63,7 +69,8 @@ public struct BuildPlan: Sendable {
                 beside: { [searchTerms] in
                     (previous.map { NavigationStep.navigation(of: read.content, after: $0, changedPaths: read.changedPaths) }
                         ?? NavigationStep.navigation(of: read.content),
-                     searchBeside ? searchIndexes(of: read) : nil)
+                     searchBeside ? RenderStep.searchIndexes(for: read.content.languages, content: read.content,
+                                                             strings: read.templates.strings, cache: searchTerms) : nil)
                 })
         }
         // The findings are put in order (a large site has tens of thousands) while the pages
@@ -91,7 +98,8 @@ public struct BuildPlan: Sendable {
                 let render: @Sendable () -> Result<Int, any Error> = {
                     Result {
                         try RenderStep.render(plan, site: site, into: output, searchIndexes: search,
-                                              searchLanguages: defersSearchIndexes ? [] : plan.searchLanguages)
+                                              searchLanguages: defersSearchIndexes ? [] : plan.searchLanguages,
+                                              searchOneLanguageAtATime: checksInBatches)
                     }
                 }
                 if let merged { return (try render().get(), merged) }
@@ -130,17 +138,6 @@ public struct BuildPlan: Sendable {
         let state = BuildState(content: read.content, templates: read.templates, context: checked.context, checkRun: run,
                                navigation: [:], links: links)
         return CheckOutcome(state: state, timings: timings.steps, pagesCheckedAgain: checked.checkedAgain?.count)
-    }
-
-    /// Every language's search index, made beside the checks. A run that keeps its memory down
-    /// (`checksInBatches`) makes one language's at a time: a language's terms and postings
-    /// are larger than a batch's facts.
-    private func searchIndexes(of read: ReadStep.Result) -> [(path: String, bytes: [UInt8])] {
-        let content = read.content
-        guard checksInBatches else {
-            return RenderStep.searchIndexes(for: content.languages, content: content, strings: read.templates.strings, cache: searchTerms)
-        }
-        return content.languages.flatMap { RenderStep.searchIndexes(for: [$0], content: content, strings: read.templates.strings, cache: searchTerms) }
     }
 
     /// The search indexes of `languages` made again from `state`, into `output`: the preview's

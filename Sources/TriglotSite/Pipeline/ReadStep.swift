@@ -21,8 +21,13 @@ enum ReadStep {
 
     /// `readsTemplates` false: a run that renders nothing (the language server's) keeps the
     /// built-in templates and never reads the templates folder.
-    static func read(_ changes: ContentChanges, after previous: BuildState?, options: BuildOptions, readsTemplates: Bool = true) throws -> Result {
-        guard let previous, !changes.everything else { return try readEverything(options, readsTemplates: readsTemplates) }
+    /// `keepsParses` false: a first read keeps each page's model alone, and whatever needs a
+    /// page's parse reads it again (`ContentLoader.load(keepsParses:)`).
+    static func read(_ changes: ContentChanges, after previous: BuildState?, options: BuildOptions, readsTemplates: Bool = true,
+                     keepsParses: Bool = true) throws -> Result {
+        guard let previous, !changes.everything else {
+            return try readEverything(options, readsTemplates: readsTemplates, keepsParses: keepsParses)
+        }
         var result = Result(content: previous.content, templates: previous.templates, renderAll: false)
         let folder = options.contentFolder
         if changes.templates, readsTemplates {
@@ -76,9 +81,9 @@ enum ReadStep {
 
     /// The templates beside the pages, which need nothing of them; a problem with the
     /// templates is still what a build reports first.
-    private static func readEverything(_ options: BuildOptions, readsTemplates: Bool) throws -> Result {
+    private static func readEverything(_ options: BuildOptions, readsTemplates: Bool, keepsParses: Bool) throws -> Result {
         let (content, templates) = ParallelMap.both(
-            { Swift.Result { try ContentLoader.load(folder: options.contentFolder, symbolGraphs: options.symbolGraphs) } },
+            { Swift.Result { try ContentLoader.load(folder: options.contentFolder, symbolGraphs: options.symbolGraphs, keepsParses: keepsParses) } },
             beside: {
                 Swift.Result {
                     try SiteTemplates.load(folder: readsTemplates ? options.templatesFolder : nil, mustExist: readsTemplates && options.templatesRequired)

@@ -13,9 +13,10 @@ enum RenderStep {
     /// `searchIndexes`, when given, are search index files already made (beside the checks);
     /// otherwise those of `searchLanguages` are made here, with those the output lacks.
     @discardableResult
+    /// `searchOneLanguageAtATime`: each index is made and written before the next is begun.
     static func render(_ plan: RenderPlan, site: SiteRenderContext, into output: some SiteOutput,
                        searchIndexes madeElsewhere: [(path: String, bytes: [UInt8])]? = nil,
-                       searchLanguages: Set<Language>) throws -> Int {
+                       searchLanguages: Set<Language>, searchOneLanguageAtATime: Bool = false) throws -> Int {
         let written = Atomic<Int>(0)
         func run(_ jobs: [FileJob]) throws {
             let failures = ParallelMap.map(jobs) { job in
@@ -38,7 +39,14 @@ enum RenderStep {
         var rest = madeElsewhere ?? []
         if madeElsewhere == nil {
             let languages = site.languages.filter { searchLanguages.contains($0) || !output.holds(SiteLayout.searchIndexPath(in: $0)) }
-            rest = searchIndexes(for: languages, site: site)
+            if searchOneLanguageAtATime {
+                for language in languages {
+                    for index in searchIndexes(for: [language], site: site) { try output.write(index.path, index.bytes) }
+                    ProcessMemory.returnFreed()
+                }
+            } else {
+                rest = searchIndexes(for: languages, site: site)
+            }
         }
         if plan.siteLists || !output.keepsUnwrittenFiles {
             for path in output.paths where path.hasPrefix("assets/") { output.remove(path) }

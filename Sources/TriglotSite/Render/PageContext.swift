@@ -27,7 +27,7 @@ struct PageContext {
     }
 
     func make() -> TemplateContext? {
-        guard let (shown, isFallback) = site.shownPage(path, in: language) else { return nil }
+        guard let (shown, isFallback) = site.shownPageToRender(path, in: language) else { return nil }
         let page = shown.page
         // The English page matters only to a translation (its sections give their ids).
         let source = page.language == site.sourceLanguage ? nil : site.content.page(path, in: site.sourceLanguage)?.page

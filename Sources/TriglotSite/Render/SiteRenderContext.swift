@@ -131,6 +131,11 @@ final class SiteRenderContext: Sendable {
         content.shownPage(path, in: language)
     }
 
+    /// `shownPage` with its parse, to make its body from: read again when the build dropped it.
+    func shownPageToRender(_ path: String, in language: Language) -> (page: LoadedPage, isFallback: Bool)? {
+        shownPage(path, in: language).map { (content.withParse($0.page), $0.isFallback) }
+    }
+
     /// Every path with an output page in a language (see `ContentSet.outputPaths`).
     func outputPaths(in language: Language) -> [String] {
         content.outputPaths(in: language)

@@ -66,7 +66,7 @@ struct SearchIndex: Sendable {
             }
         }
         let cached = cache.map { cache in keys.map(cache.runs(for:)) } ?? []
-        let terms = ParallelMap.map(runs) { run -> (terms: DocumentTerms, isFresh: Bool) in
+        var terms = ParallelMap.map(runs) { run -> (terms: DocumentTerms, isFresh: Bool) in
             let documents = sortedDocuments[run.index][run.documents]
             // Documents of unchanged pages share their strings with the last ones: comparing
             // them mostly compares references.
@@ -83,9 +83,14 @@ struct SearchIndex: Sendable {
             }
             cache.keep(kept, freshRuns: terms.count(where: \.isFresh))
         }
-        return ParallelMap.map(Array(indexes.indices)) { index in
-            let runsOfIndex = zip(runs, terms).filter { $0.0.index == index }.map(\.1.terms)
-            return script(documents: sortedDocuments[index], postings: Postings(runsOfIndex))
+        let postings = ParallelMap.map(Array(indexes.indices)) { [terms] index in
+            Postings(zip(runs, terms).filter { $0.0.index == index }.map(\.1.terms))
+        }
+        // The runs' terms are dropped before the scripts are written: with the postings and the
+        // scripts, they were a language's largest share of a build's memory.
+        terms = []
+        return ParallelMap.map(Array(indexes.indices)) { [postings] index in
+            script(documents: sortedDocuments[index], postings: postings[index])
         }
     }
 

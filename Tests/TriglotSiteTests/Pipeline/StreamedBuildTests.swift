@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+import TriglotModel
+@testable import TriglotSite
+
+/// `triglot build` keeps each page's model alone, checks a batch of pages at a time and reads
+/// each page again to render it (`BuildPlan.checksInBatches`): the site and the findings must be
+/// those of a build that keeps every page whole.
+@Suite("Builds that read their pages again")
+struct StreamedBuildTests {
+    /// The shipped Content, and Vue's API reference (../shared/corpora, CC BY 4.0) with its real
+    /// findings and drift.
+    static func corpora() throws -> [(name: String, folder: URL)] {
+        let vue = try SiteFixture.temporaryFolder("streamed-vue")
+        let corpus = SiteFixture.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpora/vue-api")
+        for language in ["en", "ja", "zh-cn"] {
+            try FileManager.default.copyItem(at: corpus.appendingPathComponent(language), to: vue.appendingPathComponent(language))
+        }
+        try Data("""
+            languages:
+              - code: en
+                source: true
+              - code: ja
+              - code: zh-Hans
+                folder: zh-cn
+            links:
+              root: /api/
+            strict: false
+            """.utf8).write(to: vue.appendingPathComponent("site.yml"))
+        return [("Content", URL(fileURLWithPath: SiteFixture.contentFolder)), ("Vue", vue)]
+    }
+
+    @Test func aStreamedBuildMakesTheSiteAndFindingsOfAWholeOne() throws {
+        for (name, folder) in try Self.corpora() {
+            var built: [(site: RenderedSite, diagnostics: [Diagnostic])] = []
+            for streamed in [false, true] {
+                var plan = BuildPlan(options: BuildOptions(contentFolder: folder.path, templatesFolder: SiteFixture.templatesFolder,
+                                                           outputFolder: "/nonexistent-output", allowErrors: true))
+                plan.checksInBatches = streamed
+                let output = MemoryOutput()
+                let outcome = try plan.run(.all, after: nil) { _ in output }
+                #expect(outcome.state.content.allPages.allSatisfy { $0.parseDropped == streamed }, "\(name)")
+                built.append((output.site, outcome.state.diagnostics))
+            }
+            #expect(built[0].site.files.count > 50, "\(name)")
+            #expect(built[0].site.sortedPaths == built[1].site.sortedPaths, "\(name)")
+            let differing = built[0].site.sortedPaths.filter { built[0].site[$0] != built[1].site[$0] }
+            #expect(differing.isEmpty, "\(name): \(differing.prefix(5))")
+            #expect(built[0].diagnostics == built[1].diagnostics, "\(name)")
+            #expect(name == "Content" || built[0].diagnostics.count > 50)
+        }
+    }
+}
