@@ -3,9 +3,12 @@ import TriglotLowLevel
 import TriglotModel
 
 extension CheckRunner {
-    /// How many paths (each in every language) a batched run checks at a time: enough to keep
-    /// every core busy, few enough that one batch's facts are a small part of the content's.
+    /// How many paths (each in every language) a batched run checks at a time, at least: enough
+    /// to keep every core busy, few enough that one batch's facts are a small part of the
+    /// content's. A large site has larger batches (`batchCount` at most): the checks over the
+    /// whole content fold over every page's values once per batch.
     public static let pathsPerBatch = 256
+    static let batchCount = 40
 
     /// `findings(CheckContext(content: content))`, the same findings, worked out a batch of
     /// paths at a time (`CheckContext.batches`): the facts and alignments of each batch are
@@ -14,8 +17,10 @@ extension CheckRunner {
     /// returned, which has no page's facts (its text runs, the typography rules' house styles,
     /// are still every page's). For a run made once, as `triglot build` and `triglot check`
     /// make it; a run that a later one takes facts over from needs `CheckContext(content:)`.
-    public func findingsInBatches(_ content: ContentSet, pathsPerBatch: Int = CheckRunner.pathsPerBatch) -> (context: CheckContext, findings: Findings) {
+    public func findingsInBatches(_ content: ContentSet, pathsPerBatch: Int? = nil) -> (context: CheckContext, findings: Findings) {
         var context = CheckContext(content: content, reusingFactsFrom: nil, makesFacts: false)
+        let sourcePaths = content.pages[content.sourceLanguage]?.count ?? 0
+        let pathsPerBatch = pathsPerBatch ?? max(Self.pathsPerBatch, (sourcePaths + Self.batchCount - 1) / Self.batchCount)
         var placeChecks: [any Check.Type] = []
         var wholeChecks: [any Check] = []
         var surveying: [any Check] = []

@@ -105,17 +105,29 @@ final class PageMemo: @unchecked Sendable {
     /// A trusting memo's column of `count` items: the values made before, and the others made
     /// now. With `limit` (a batch's places in the column), only those are made; while some
     /// place of the column has no value yet, the values returned are those at `limit` alone, for
-    /// a fold the batched run throws away, and once every place has one they are the column.
+    /// a fold the batched run throws away, and once every place has one they are the column,
+    /// kept from then on as an array.
     func column<Value: Sendable>(_ key: String, count: Int, limit: [Int]?, make: @Sendable (Int) -> Value) -> Column<Value> {
         precondition(trustsPlaces, "only a trusting memo answers by place alone")
+        lock.lock()
+        let complete = byPlace[key] as? [Value]
+        lock.unlock()
+        // Every batch asks again for the columns a fold reads whole (a house style's counts).
+        if let complete, complete.count == count { return Column(values: complete, made: [], before: nil, version: 1, versionBefore: 0) }
         var known = values(key, as: Value.self)
         let made = (limit ?? Array(0 ..< count)).filter { known[$0] == nil }
         for (place, value) in zip(made, ParallelMap.map(made, make)) { known[place] = value }
+        if known.count == count || limit == nil {
+            let values = (0 ..< count).compactMap { known[$0] }
+            lock.lock()
+            byPlace[key] = values.count == count ? values as any Sendable : known
+            lock.unlock()
+            return Column(values: values, made: made, before: nil, version: 1, versionBefore: 0)
+        }
         lock.lock()
         byPlace[key] = known
         lock.unlock()
-        let values = known.count == count || limit == nil ? (0 ..< count).compactMap { known[$0] } : (limit ?? []).compactMap { known[$0] }
-        return Column(values: values, made: made, before: nil, version: 1, versionBefore: 0)
+        return Column(values: (limit ?? []).compactMap { known[$0] }, made: made, before: nil, version: 1, versionBefore: 0)
     }
 
     /// `key`'s values by place, taken out of the memo (so that adding to them copies none)
