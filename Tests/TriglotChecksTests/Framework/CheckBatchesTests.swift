@@ -35,21 +35,7 @@ struct CheckBatchesTests {
                     try Data(text.replacing(find, with: replace, maxReplacements: 1).utf8).write(to: url)
                 }
             case .vue:
-                let corpus = CheckBatchesTests.root.deletingLastPathComponent().appendingPathComponent("shared/corpora/vue-api")
-                for language in ["en", "ja", "zh-cn"] {
-                    try FileManager.default.copyItem(at: corpus.appendingPathComponent(language),
-                                                     to: folder.url.appendingPathComponent(language))
-                }
-                try folder.write(["site.yml": """
-                    languages:
-                      - code: en
-                        source: true
-                      - code: ja
-                      - code: zh-Hans
-                        folder: zh-cn
-                    links:
-                      root: /api/
-                    """])
+                try VueCorpus.copy(packageRoot: CheckBatchesTests.root, to: folder.url)
             case .plantedDefects:
                 var files = GoodTrio.files
                 for defect in Defect.catalogue {

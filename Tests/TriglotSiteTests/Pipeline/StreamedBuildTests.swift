@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TriglotModel
+import TriglotTestSupport
 @testable import TriglotSite
 
 /// `triglot build` keeps each page's model alone, checks a batch of pages at a time and reads
@@ -12,21 +13,7 @@ struct StreamedBuildTests {
     /// findings and drift.
     static func corpora() throws -> [(name: String, folder: URL)] {
         let vue = try SiteFixture.temporaryFolder("streamed-vue")
-        let corpus = SiteFixture.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpora/vue-api")
-        for language in ["en", "ja", "zh-cn"] {
-            try FileManager.default.copyItem(at: corpus.appendingPathComponent(language), to: vue.appendingPathComponent(language))
-        }
-        try Data("""
-            languages:
-              - code: en
-                source: true
-              - code: ja
-              - code: zh-Hans
-                folder: zh-cn
-            links:
-              root: /api/
-            strict: false
-            """.utf8).write(to: vue.appendingPathComponent("site.yml"))
+        try VueCorpus.copy(packageRoot: SiteFixture.packageRoot, to: vue)
         return [("Content", URL(fileURLWithPath: SiteFixture.contentFolder)), ("Vue", vue)]
     }
 
