@@ -11,11 +11,12 @@ extension CheckRunner {
     static let batchCount = 40
 
     /// `findings(CheckContext(content: content))`, the same findings, worked out a batch of
-    /// paths at a time (`CheckContext.batches`): the facts and alignments of each batch are
-    /// dropped before the next batch's are made, where a context for the whole content holds
-    /// them all until the end. The checks over the whole content run last, over the context
-    /// returned, which has no page's facts (its text runs, the typography rules' house styles,
-    /// are still every page's). For a run made once, as `triglot build` and `triglot check`
+    /// paths at a time (`CheckContext.batches`): the facts and alignments of each batch (and,
+    /// when the content was loaded without its parses, the parses it reads again) are dropped
+    /// before the next batch's are made, where a context for the whole content holds them all
+    /// until the end. The checks over the whole content make their page-by-page values batch by
+    /// batch, in the context's memo, and fold them once at the end over the context returned,
+    /// which has no page's facts. For a run made once, as `triglot build` and `triglot check`
     /// make it; a run that a later one takes facts over from needs `CheckContext(content:)`.
     public func findingsInBatches(_ content: ContentSet, pathsPerBatch: Int? = nil) -> (context: CheckContext, findings: Findings) {
         var context = CheckContext(content: content, reusingFactsFrom: nil, makesFacts: false)
