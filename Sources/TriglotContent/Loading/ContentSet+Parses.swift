@@ -12,7 +12,7 @@ extension ContentSet {
         guard let dropped = page.droppedSource, let parseReader else { return page }
         let relative = configuration.relativeFile(of: page.path, in: page.language)
         let bytes = FileBytes.read(path: ContentLoader.filePath(folder: folder, relative: relative)) ?? []
-        guard LoadedPage.SourceDigest(bytes) == dropped else {
+        guard ByteDigest(bytes) == dropped else {
             return ContentLoader.loadPage(folder: folder, language: page.language, path: page.path, reader: parseReader, file: relative)
         }
         let (document, source) = parseReader.parseAgain(bytes: bytes, path: page.displayPath)

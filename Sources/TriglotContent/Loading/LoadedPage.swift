@@ -1,3 +1,4 @@
+import TriglotLowLevel
 import TriglotMarkup
 import TriglotModel
 
@@ -18,7 +19,7 @@ public struct LoadedPage: Sendable {
         @usableFromInline var source: SourceText
         @usableFromInline var diagnostics: [Diagnostic]
         /// What the source was when the parse and source were dropped (`withoutParse`).
-        @usableFromInline var droppedSource: SourceDigest?
+        @usableFromInline var droppedSource: ByteDigest?
 
         @usableFromInline init(path: String, language: Language, displayPath: String, page: Page, source: SourceText, diagnostics: [Diagnostic]) {
             self.path = path
@@ -73,20 +74,9 @@ public struct LoadedPage: Sendable {
     public var parseDropped: Bool { storage.fields.droppedSource != nil }
 
     /// What the page's source was when its parse was dropped.
-    public var droppedSource: SourceDigest? { storage.fields.droppedSource }
-
-    /// The length of some bytes and a hash of them: a page read again takes its model back only
-    /// when its file still has the bytes the model was made from.
-    public struct SourceDigest: Sendable, Equatable {
-        var count: Int
-        var hash: Int
-
-        public init(_ bytes: [UInt8]) {
-            var hasher = Hasher()
-            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
-            (count, hash) = (bytes.count, hasher.finalize())
-        }
-    }
+    /// What the page's source was when its parse was dropped: a page read again takes its model
+    /// back only when its file still has those bytes.
+    public var droppedSource: ByteDigest? { storage.fields.droppedSource }
 
     /// The page without its parse (the flat tree) and its source, which are most of a loaded
     /// page's memory: what a build that reads each batch of pages again keeps of every page
@@ -94,7 +84,7 @@ public struct LoadedPage: Sendable {
     public func withoutParse() -> LoadedPage {
         var page = self
         page.storage = storage.updated {
-            $0.droppedSource = SourceDigest($0.source.bytes)
+            $0.droppedSource = ByteDigest($0.source.bytes)
             $0.page.document = nil
             $0.source = SourceText(bytes: [])
         }
