@@ -46,7 +46,7 @@ public struct TranslationUnit: Sendable {
         let pairs = places.map { context.translationPairs[$0] }
         if context.memo.trustsPlaces {
             // A batched run's: the batch's pairs, as places in this column.
-            let limit = context.batch.map { batch in language == nil ? batch.pairs : Self.positions(of: batch.pairs, in: places) }
+            let limit = context.batch.map { Self.positions(of: $0.pairs, in: places) }
             return context.memo.column(memoKey(language), count: pairs.count, limit: limit) {
                 units(pairs[$0].source, pairs[$0].translation, context: context)
             }

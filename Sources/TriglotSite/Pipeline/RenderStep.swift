@@ -41,7 +41,11 @@ enum RenderStep {
             let languages = site.languages.filter { searchLanguages.contains($0) || !output.holds(SiteLayout.searchIndexPath(in: $0)) }
             if searchOneLanguageAtATime {
                 for language in languages {
-                    for index in searchIndexes(for: [language], site: site) { try output.write(index.path, index.bytes) }
+                    for index in searchIndexes(for: [language], site: site) {
+                        if let failure = SiteStaging.failure({ try output.write(index.path, index.bytes) }) {
+                            throw SiteWriter.Failure(description: failure)
+                        }
+                    }
                     ProcessMemory.returnFreed()
                 }
             } else {
