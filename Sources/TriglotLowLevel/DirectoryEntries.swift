@@ -37,13 +37,26 @@ public enum DirectoryEntries {
     /// attributes would be a dictionary of every attribute, asked of every file of the content).
     /// Nil when the item cannot be read, as the attributes would be.
     public static func type(ofItemAt path: String) -> ItemType? {
+        item(at: path)?.type
+    }
+
+    /// An item's type and size in bytes, from one `lstat`.
+    public struct Item: Sendable, Equatable {
+        public var type: ItemType
+        public var size: Int
+    }
+
+    /// `type(ofItemAt:)` with the item's size: the content walk adds up its pages' bytes.
+    public static func item(at path: String) -> Item? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
+        let type: ItemType
         switch info.st_mode & S_IFMT {
-        case S_IFLNK: return .symbolicLink
-        case S_IFDIR: return .directory
-        default: return .other
+        case S_IFLNK: type = .symbolicLink
+        case S_IFDIR: type = .directory
+        default: type = .other
         }
+        return Item(type: type, size: Int(info.st_size))
     }
 
     /// Whether `path` is a folder (following links), as `FileManager.fileExists(atPath:isDirectory:)`.

@@ -48,9 +48,10 @@ struct CheckCommand: ParsableCommand {
             return
         }
         if dryRun && !fix { throw ValidationError("--dry-run goes with --fix") }
-        // Each page's model alone is kept, and the checks read each batch of pages again, unless
-        // fix-its are to be applied, which need every page's source.
-        var content = try ContentLoader.load(folder: contentOptions.resolved, symbolGraphs: symbolGraphOptions.folders, keepsParses: fix)
+        // A large site keeps each page's model alone, and the checks read each batch of pages
+        // again, unless fix-its are to be applied, which need every page's source.
+        var content = try ContentLoader.load(folder: contentOptions.resolved, symbolGraphs: symbolGraphOptions.folders,
+                                             parses: fix ? .all : .forOneRun)
         var (context, diagnostics) = CheckAction.check(content, disable: disable, enable: enable, werror: werror)
         if fix {
             let plan = FixPlan(diagnostics: diagnostics, content: content)
@@ -73,11 +74,16 @@ enum CheckAction {
         check(content, disable: disable, enable: enable, werror: werror).diagnostics
     }
 
-    /// `run(content:…)` with the context the checks ran over, for the caller to keep: the checks
-    /// run a batch of paths at a time (`CheckRunner.findingsInBatches`), as nothing runs after.
+    /// `run(content:…)` with the context the checks ran over, for the caller to keep. A content
+    /// set loaded without its parses is checked a batch of paths at a time
+    /// (`CheckRunner.findingsInBatches`), as nothing runs after.
     static func check(_ content: ContentSet, disable: [String], enable: [String], werror: Bool) -> (context: CheckContext, diagnostics: [Diagnostic]) {
         let disabled = Set(content.configuration.checks.disabled + disable).subtracting(enable)
         let runner = CheckRunner(disabled: disabled, warningsAsErrors: werror)
+        guard content.parseReader != nil else {
+            let context = CheckContext(content: content)
+            return (context, runner.merge(runner.findings(context), context: context))
+        }
         let (context, findings) = runner.findingsInBatches(content)
         return (context, runner.merge(findings, context: context))
     }

@@ -32,6 +32,23 @@ struct FolderWalkTests {
         let walk = FolderWalk.markdownFiles(in: folder, display: "en")
         #expect(walk.files == ["a.md"])
         #expect(walk.diagnostics.count == 3)
+        #expect(walk.pageBytes == 4)
+    }
+
+    /// The pages' bytes decide whether a build keeps their parses (`ContentLoader.KeptParses`):
+    /// pages in sub-folders count, links and other files do not.
+    @Test func pageBytesAddUpThePagesAlone() throws {
+        let manager = FileManager.default
+        let folder = manager.temporaryDirectory.appendingPathComponent("folder-walk-\(UUID().uuidString)").path
+        try manager.createDirectory(atPath: folder + "/guide/deep", withIntermediateDirectories: true)
+        defer { try? manager.removeItem(atPath: folder) }
+        try Data(repeating: UInt8(ascii: "a"), count: 1_000).write(to: URL(fileURLWithPath: folder + "/a.md"))
+        try Data(repeating: UInt8(ascii: "b"), count: 234).write(to: URL(fileURLWithPath: folder + "/guide/deep/b.md"))
+        try Data(repeating: 0, count: 5_000).write(to: URL(fileURLWithPath: folder + "/guide/image.png"))
+        try manager.createSymbolicLink(atPath: folder + "/link.md", withDestinationPath: folder + "/a.md")
+        let walk = FolderWalk.markdownFiles(in: folder, display: "en")
+        #expect(walk.files == ["a.md", "guide/deep/b.md"])
+        #expect(walk.pageBytes == 1_234)
     }
 }
 

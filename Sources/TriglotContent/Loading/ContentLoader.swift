@@ -12,12 +12,36 @@ public enum ContentLoader {
         public var description: String
     }
 
+    /// Which pages' parses (flat tree and source, two thirds of a loaded page) a load keeps.
+    public enum KeptParses: Sendable, Equatable {
+        /// Every page's: for a run a later one builds on, or one that changes files.
+        case all
+        /// None: each page keeps its model alone (`LoadedPage.withoutParse`), dropped as soon as
+        /// it is read, for a run that reads pages again where it needs them (`ContentSet.withParse`).
+        case none
+        /// Every page's while the pages come to at most `pageBytes` bytes, as the folder walk
+        /// counts them; none above.
+        case allUpTo(pageBytes: Int)
+
+        /// What a run made once (`triglot build`, `triglot check`) keeps: a site of up to 32 MiB
+        /// of Markdown is held whole, about 16 bytes of memory for each byte of it (some 500 MiB),
+        /// and read once; a larger one is read again batch by batch to keep its memory down.
+        public static let forOneRun = KeptParses.allUpTo(pageBytes: 32 << 20)
+
+        func keepsParses(ofPageBytes bytes: Int) -> Bool {
+            switch self {
+            case .all: true
+            case .none: false
+            case .allUpTo(let limit): bytes <= limit
+            }
+        }
+    }
+
     /// `reader` defaults to the one the folder's configuration asks for; `symbolGraphs` are
-    /// read beside those `site.yml` names (the command line's `--symbol-graph`). `keepsParses`
-    /// false: each page keeps its model alone (`LoadedPage.withoutParse`), dropped as soon as it
-    /// is read, for a run that reads pages again where it needs them (`ContentSet.withParse`).
+    /// read beside those `site.yml` names (the command line's `--symbol-graph`). A content set
+    /// whose parses were dropped (`parses`) has a `parseReader`.
     public static func load(folder: String, reader: PageReader? = nil, symbolGraphs: [String] = [],
-                            keepsParses: Bool = true) throws -> ContentSet {
+                            parses: KeptParses = .all) throws -> ContentSet {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         guard fileManager.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -33,14 +57,17 @@ public enum ContentLoader {
         // tables by these runs, not by hashing each page's language.
         var runs: [(language: Language, files: Range<Int>)] = []
         var resources: [Language: Set<String>] = [:]
+        var pageBytes = 0
         for (language, walk) in walks(folder: folder, configuration: configuration) {
             diagnostics += walk.diagnostics
+            pageBytes += walk.pageBytes
             if !walk.resources.isEmpty { resources[language] = Set(walk.resources) }
             // A folder without pages has no table, as before.
             if !walk.files.isEmpty { runs.append((language, files.count..<files.count + walk.files.count)) }
             files += walk.files.map { (language, $0) }
         }
 
+        let keepsParses = parses.keepsParses(ofPageBytes: pageBytes)
         // In the order of `files`: language order, then each walk's sorted paths, which is the
         // order of `allPages`, handed over so the checks need not sort and look up every page.
         let results = ParallelMap.map(files) { file in
@@ -104,7 +131,7 @@ public enum ContentLoader {
             let resources = walk.resources.filter { !Self.ownFiles.contains(String($0.prefix { $0 != "/" })) }
             return configuration.orderedLanguages.enumerated().map { offset, language in
                 (language, FolderWalk.Found(files: (byLanguage[language] ?? []).sorted(), resources: offset == 0 ? resources : [],
-                                            diagnostics: offset == 0 ? walk.diagnostics : []))
+                                            diagnostics: offset == 0 ? walk.diagnostics : [], pageBytes: offset == 0 ? walk.pageBytes : 0))
             }
         }
     }

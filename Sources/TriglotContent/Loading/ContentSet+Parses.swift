@@ -2,7 +2,7 @@ import TriglotLowLevel
 import TriglotMarkup
 import TriglotModel
 
-/// A content set loaded without its pages' parses (`ContentLoader.load(keepsParses: false)`)
+/// A content set loaded without its pages' parses (`ContentLoader.load(parses:)`)
 /// reads a page again where its parse or source is needed.
 extension ContentSet {
     /// `page` with its parse and source: as it is, or read again from its file when the load

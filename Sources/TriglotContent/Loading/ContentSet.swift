@@ -36,7 +36,7 @@ public struct ContentSet: Sendable {
     /// they are, as paths within `static/`, sorted.
     public var staticFiles: [String] = []
     /// What reads a page again when the load dropped the pages' parses (`ContentLoader.load`
-    /// with `keepsParses` false): nil when every page has its parse.
+    /// with `parses` other than `.all`): nil when every page has its parse.
     public var parseReader: PageReader?
 
     public struct ScenarioSource: Sendable, Equatable {

@@ -13,9 +13,11 @@ package enum FolderWalk {
         /// Every other file: the resources the pages show or link to.
         package var resources: [String]
         package var diagnostics: [Diagnostic]
+        /// The pages' size in bytes, as the walk found them: how much a load of them will hold.
+        package var pageBytes: Int
 
-        package init(files: [String], resources: [String], diagnostics: [Diagnostic]) {
-            (self.files, self.resources, self.diagnostics) = (files, resources, diagnostics)
+        package init(files: [String], resources: [String], diagnostics: [Diagnostic], pageBytes: Int = 0) {
+            (self.files, self.resources, self.diagnostics, self.pageBytes) = (files, resources, diagnostics, pageBytes)
         }
     }
 
@@ -31,6 +33,7 @@ package enum FolderWalk {
         var resources: [String] = []
         var diagnostics: [Diagnostic] = []
         var pending = [""]
+        var pageBytes = 0
         var allASCII = true
         while let relative = pending.popLast() {
             let absolute = relative.isEmpty ? folder : folder + "/" + relative
@@ -47,7 +50,9 @@ package enum FolderWalk {
             for entry in sortedEntries where !entry.name.hasPrefix(".") {
                 let name = entry.name
                 let child = relative.isEmpty ? name : relative + "/" + name
-                let type = entry.type ?? Self.type(ofItemAt: folder + "/" + child)
+                // One `lstat` for an entry the listing did not type, or for a page, whose size is counted.
+                let item = entry.type == nil || name.hasSuffix(".md") ? DirectoryEntries.item(at: folder + "/" + child) : nil
+                let type = entry.type ?? item?.type
                 if type == .symbolicLink {
                     diagnostics.append(Diagnostic(
                         id: "content.symlink", severity: .warning,
@@ -58,15 +63,17 @@ package enum FolderWalk {
                     pending.append(child)
                 } else if name.hasSuffix(".md") {
                     files.append(child)
+                    pageBytes += item?.size ?? 0
                 } else {
                     resources.append(child)
                 }
             }
         }
         if allASCII {
-            return Found(files: files.sorted(by: utf8Precedes), resources: resources.sorted(by: utf8Precedes), diagnostics: diagnostics)
+            return Found(files: files.sorted(by: utf8Precedes), resources: resources.sorted(by: utf8Precedes), diagnostics: diagnostics,
+                         pageBytes: pageBytes)
         }
-        return Found(files: files.sorted(), resources: resources.sorted(), diagnostics: diagnostics)
+        return Found(files: files.sorted(), resources: resources.sorted(), diagnostics: diagnostics, pageBytes: pageBytes)
     }
 
     /// Byte order of two strings' UTF-8, which is String's order when both are ASCII, and

@@ -15,12 +15,13 @@ public struct BuildPlan: Sendable {
     public var defersSearchIndexes = false
     /// Where the search indexes keep their runs of documents between runs (the preview's).
     public var searchTerms: SearchTermsCache?
-    /// Read a first build's pages keeping their models alone, and check them a batch of paths at
-    /// a time, reading each batch again and dropping its parses and facts after
-    /// (`CheckRunner.findingsInBatches`); the render step reads each page again as it renders
-    /// it. For a run no later run builds on, as `triglot build`'s: a later run would find no
-    /// page's parse or facts in its state to take over.
-    public var checksInBatches = false
+    /// Which pages a first build's read keeps whole. When it drops their parses (a large site,
+    /// with `KeptParses.forOneRun`), the build streams: each page keeps its model alone, the
+    /// checks run a batch of paths at a time, reading each batch again and dropping its parses
+    /// and facts after (`CheckRunner.findingsInBatches`), and the render step reads each page
+    /// again as it renders it. For a run no later run builds on, as `triglot build`'s: a later
+    /// run would find no page's parse or facts in its state to take over.
+    public var parses: ContentLoader.KeptParses = .all
 
     public init(options: BuildOptions, defersSearchIndexes: Bool = false, searchTerms: SearchTermsCache? = nil) {
         self.options = options
@@ -50,8 +51,9 @@ public struct BuildPlan: Sendable {
         var timings = StepTimings()
         let previous = changes.everything ? nil : previous
         let read = try timings.time("read") {
-            try ReadStep.read(changes, after: previous, options: self.options, keepsParses: !checksInBatches)
+            try ReadStep.read(changes, after: previous, options: self.options, parses: parses)
         }
+        let streams = previous == nil && read.content.parseReader != nil
         // A site whose configuration is not strict builds whatever the checks find, as other
         // generators do; the findings are still reported.
         var strictness = self.options
@@ -61,11 +63,11 @@ public struct BuildPlan: Sendable {
         links?.update(paths: read.changedPaths, content: read.content)
         // A run that keeps its memory down makes them after the checks instead, one language at
         // a time: a language's terms and postings are larger than a batch of pages.
-        let searchBeside = previous == nil && !defersSearchIndexes && !checksInBatches
+        let searchBeside = previous == nil && !defersSearchIndexes && !streams
         // The page trees and the search indexes need the pages and nothing the checks find.
         let (checked, (navigation, search)) = timings.time("check") {
             ParallelMap.both(
-                { CheckStep.check(read, after: previous, links: links, options: options, inBatches: checksInBatches) },
+                { CheckStep.check(read, after: previous, links: links, options: options, inBatches: streams) },
                 beside: { [searchTerms] in
                     (previous.map { NavigationStep.navigation(of: read.content, after: $0, changedPaths: read.changedPaths) }
                         ?? NavigationStep.navigation(of: read.content),
@@ -99,7 +101,7 @@ public struct BuildPlan: Sendable {
                     Result {
                         try RenderStep.render(plan, site: site, into: output, searchIndexes: search,
                                               searchLanguages: defersSearchIndexes ? [] : plan.searchLanguages,
-                                              searchOneLanguageAtATime: checksInBatches)
+                                              searchOneLanguageAtATime: streams)
                     }
                 }
                 if let merged { return (try render().get(), merged) }

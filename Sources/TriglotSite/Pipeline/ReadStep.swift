@@ -21,12 +21,12 @@ enum ReadStep {
 
     /// `readsTemplates` false: a run that renders nothing (the language server's) keeps the
     /// built-in templates and never reads the templates folder.
-    /// `keepsParses` false: a first read keeps each page's model alone, and whatever needs a
-    /// page's parse reads it again (`ContentLoader.load(keepsParses:)`).
+    /// `parses`: which pages a first read keeps whole; whatever needs the parse of another reads
+    /// it again (`ContentLoader.load(parses:)`).
     static func read(_ changes: ContentChanges, after previous: BuildState?, options: BuildOptions, readsTemplates: Bool = true,
-                     keepsParses: Bool = true) throws -> Result {
+                     parses: ContentLoader.KeptParses = .all) throws -> Result {
         guard let previous, !changes.everything else {
-            return try readEverything(options, readsTemplates: readsTemplates, keepsParses: keepsParses)
+            return try readEverything(options, readsTemplates: readsTemplates, parses: parses)
         }
         var result = Result(content: previous.content, templates: previous.templates, renderAll: false)
         let folder = options.contentFolder
@@ -81,9 +81,9 @@ enum ReadStep {
 
     /// The templates beside the pages, which need nothing of them; a problem with the
     /// templates is still what a build reports first.
-    private static func readEverything(_ options: BuildOptions, readsTemplates: Bool, keepsParses: Bool) throws -> Result {
+    private static func readEverything(_ options: BuildOptions, readsTemplates: Bool, parses: ContentLoader.KeptParses) throws -> Result {
         let (content, templates) = ParallelMap.both(
-            { Swift.Result { try ContentLoader.load(folder: options.contentFolder, symbolGraphs: options.symbolGraphs, keepsParses: keepsParses) } },
+            { Swift.Result { try ContentLoader.load(folder: options.contentFolder, symbolGraphs: options.symbolGraphs, parses: parses) } },
             beside: {
                 Swift.Result {
                     try SiteTemplates.load(folder: readsTemplates ? options.templatesFolder : nil, mustExist: readsTemplates && options.templatesRequired)

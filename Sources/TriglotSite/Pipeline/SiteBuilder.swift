@@ -49,7 +49,7 @@ public enum SiteBuilder {
     /// Every step of the build plan, writing the site into the output folder all or nothing.
     public static func build(_ options: BuildOptions) throws -> Report {
         var plan = BuildPlan(options: options)
-        plan.checksInBatches = true
+        plan.parses = .forOneRun
         let outcome = try plan.run(.all, after: nil) { content in
             try SiteWriter.open(options.outputFolder, contentFolder: options.contentFolder, templatesFolder: options.templatesFolder,
                                 pageFolders: pageFolders(of: content, in: options.contentFolder))

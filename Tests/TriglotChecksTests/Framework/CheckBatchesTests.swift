@@ -59,7 +59,7 @@ struct CheckBatchesTests {
         try corpus.write(to: folder)
         let runner = CheckRunner()
         let whole = runner.run(CheckContext(content: try ContentLoader.load(folder: folder.url.path)))
-        let content = try ContentLoader.load(folder: folder.url.path, keepsParses: batching.keepsParses)
+        let content = try ContentLoader.load(folder: folder.url.path, parses: batching.keepsParses ? .all : .none)
         #expect(content.allPages.allSatisfy { $0.parseDropped == !batching.keepsParses })
         let (context, findings) = runner.findingsInBatches(content, pathsPerBatch: batching.pathsPerBatch)
         let batched = runner.merge(findings, context: context)
