@@ -82,7 +82,7 @@ enum CheckAction {
         let runner = CheckRunner(disabled: disabled, warningsAsErrors: werror)
         guard content.parseReader != nil else {
             let context = CheckContext(content: content)
-            return (context, runner.merge(runner.findings(context), context: context))
+            return (context, runner.run(context))
         }
         let (context, findings) = runner.findingsInBatches(content)
         return (context, runner.merge(findings, context: context))

@@ -35,8 +35,8 @@ public struct ContentSet: Sendable {
     /// The files of the content folder's `static/`, which the site publishes at its root as
     /// they are, as paths within `static/`, sorted.
     public var staticFiles: [String] = []
-    /// What reads a page again when the load dropped the pages' parses (`ContentLoader.load`
-    /// with `parses` other than `.all`): nil when every page has its parse.
+    /// What reads a page again when the load dropped the pages' parses (`ContentLoader.load(parses:)`
+    /// with `.none`, or a limit the pages came to more than): nil when every page has its parse.
     public var parseReader: PageReader?
 
     public struct ScenarioSource: Sendable, Equatable {
