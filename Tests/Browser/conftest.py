@@ -65,9 +65,31 @@ def address(origin: str, path: str) -> str:
     return site_url() + path
 
 
+def parted_site_folder() -> Path:
+    """The generated site whose search indexes are in parts (see Scripts/browser-check)."""
+    folder = os.environ.get("TRIGLOT_BROWSER_PARTED_SITE")
+    if not folder:
+        raise pytest.UsageError(
+            "TRIGLOT_BROWSER_PARTED_SITE is not set: run the browser tests with Scripts/browser-check")
+    return Path(folder)
+
+
+def parted_address(origin: str, path: str) -> str:
+    """`address` in the generated site whose search indexes are in parts."""
+    file = parted_site_folder() / path
+    assert file.is_file(), f"the generated site has no {path}"
+    if origin == "file":
+        return file.resolve().as_uri()
+    url = os.environ.get("TRIGLOT_BROWSER_PARTED_URL", "")
+    return (url if url.endswith("/") else url + "/") + path
+
+
 def external_requests():
-    """Every network URL but the site's own server."""
-    return re.compile(r"^(https?|wss?)://(?!" + re.escape(urlsplit(site_url()).netloc) + r"/)")
+    """Every network URL but the test sites' own servers."""
+    own = [urlsplit(site_url()).netloc]
+    if os.environ.get("TRIGLOT_BROWSER_PARTED_URL"):
+        own.append(urlsplit(os.environ["TRIGLOT_BROWSER_PARTED_URL"]).netloc)
+    return re.compile(r"^(https?|wss?)://(?!(" + "|".join(re.escape(netloc) for netloc in own) + r")/)")
 
 
 @pytest.fixture(scope="session")

@@ -68,7 +68,22 @@ package struct Postings {
     }
 
     /// How many (term, document) pairs there are.
-    var pairCount: Int { documents.count }
+    package var pairCount: Int { documents.count }
+
+    /// How many documents the term numbered `term` has.
+    func documentCount(ofTerm term: Int) -> Int {
+        starts[term + 1] - starts[term]
+    }
+
+    /// The numbers of the terms in each of `parts` parts (`SearchTermParts`), each part's in
+    /// the order the terms first appear, as the whole index lists them.
+    package func termsByPart(_ parts: Int) -> [[Int]] {
+        var byPart = Array(repeating: [Int](), count: parts)
+        terms.terms.forEachTerm(in: 0..<terms.terms.count) { number, term in
+            byPart[SearchTermParts.part(of: term, parts: parts)].append(number)
+        }
+        return byPart
+    }
 
     /// Calls `body` with the documents of every term at hand, read through pointers: the
     /// script reads every list once, and slicing arrays for each costs more than writing it.

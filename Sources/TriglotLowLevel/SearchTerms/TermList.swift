@@ -66,7 +66,7 @@ struct TermList: Sendable {
 
     /// Hands `body` the terms numbered in `numbers`, in order. The bytes of long terms are
     /// valid only during the call.
-    func forEachTerm(in numbers: Range<Int>, _ body: (Int, Term) -> Void) {
+    func forEachTerm(in numbers: some Sequence<Int>, _ body: (Int, Term) -> Void) {
         longBytes.withUnsafeBufferPointer { longBytes in
             for number in numbers {
                 let key = keys[number]

@@ -7,38 +7,59 @@
 package enum TermsJSON {
     /// `prefix`, the members, then `suffix`: the script is written into one array made to size,
     /// so the members, most of its bytes, are never copied from one array to another.
-    /// `documentCount` is how many documents the postings number.
-    package static func members(of postings: Postings, documentCount: Int, between prefix: [UInt8], and suffix: [UInt8]) -> [UInt8] {
+    /// `documentCount` is how many documents the postings number. `only`: the numbers of the
+    /// terms to write, in order (one part of an index in parts); every term when nil.
+    package static func members(of postings: Postings, documentCount: Int, only chosen: [Int]? = nil,
+                                between prefix: [UInt8], and suffix: [UInt8]) -> [UInt8] {
         let terms = postings.terms.terms
-        // Per term: a comma, a newline, the quotes, a colon and the brackets, eight bytes a
-        // short term may overwrite past its end, and six bytes for every byte of its text
-        // (the longest escape); per pair: a comma and at most ten digits. At the end, room for
-        // the eight bytes a last number or term may store past its end.
-        let bound = prefix.count + suffix.count + 16
-            + terms.count * (14 + 6 * Term.maximumShortLength) + 6 * terms.longByteCount + 11 * postings.pairCount
+        let members: Int = if let chosen { bound(of: chosen, in: postings) } else { bound(ofAll: postings) }
+        let bound = prefix.count + suffix.count + 16 + members
         let numbers = DocumentNumbers(count: documentCount)
         return [UInt8](unsafeUninitializedCapacity: bound) { buffer, initializedCount in
             var writer = Writer(base: buffer.baseAddress!)
             prefix.withUnsafeBufferPointer { writer.bytes($0) }
             postings.withDocumentLists { lists in
-                terms.forEachTerm(in: 0..<terms.count) { number, term in
-                    if number > 0 { writer.byte(UInt8(ascii: ",")) }
+                var first = true
+                func member(_ number: Int, _ term: Term) {
+                    if !first { writer.byte(UInt8(ascii: ",")) }
+                    first = false
                     writer.byte(UInt8(ascii: "\n"))
                     writer.string(term)
                     writer.byte(UInt8(ascii: ":"))
                     writer.byte(UInt8(ascii: "["))
                     let documents = lists[term: number]
-                    if let first = documents.first {
-                        writer.number(first, from: numbers)
+                    if let firstDocument = documents.first {
+                        writer.number(firstDocument, from: numbers)
                         for document in documents.dropFirst() { writer.commaAndNumber(document, from: numbers) }
                     }
                     writer.byte(UInt8(ascii: "]"))
                 }
+                if let chosen { terms.forEachTerm(in: chosen, member) } else { terms.forEachTerm(in: 0..<terms.count, member) }
             }
             suffix.withUnsafeBufferPointer { writer.bytes($0) }
             precondition(writer.count + 8 <= bound)
             initializedCount = writer.count
         }
+    }
+
+    /// The most bytes the members of every term may take: per term, a comma, a newline, the
+    /// quotes, a colon and the brackets, eight bytes a short term may overwrite past its end,
+    /// and six bytes for every byte of its text (the longest escape); per pair, a comma and at
+    /// most ten digits. At the end, room for the eight bytes a last number or term may store
+    /// past its end.
+    private static func bound(ofAll postings: Postings) -> Int {
+        let terms = postings.terms.terms
+        return terms.count * (14 + 6 * Term.maximumShortLength) + 6 * terms.longByteCount + 11 * postings.pairCount
+    }
+
+    /// `bound(ofAll:)` for the terms numbered `numbers` alone.
+    private static func bound(of numbers: [Int], in postings: Postings) -> Int {
+        var bound = 0
+        postings.terms.terms.forEachTerm(in: numbers) { number, term in
+            if case .long(let bytes, _) = term { bound += 6 * bytes.count }
+            bound += 14 + 6 * Term.maximumShortLength + 11 * postings.documentCount(ofTerm: number)
+        }
+        return bound
     }
 
     /// `,` and the digits of every document number below ten million, as the eight bytes that

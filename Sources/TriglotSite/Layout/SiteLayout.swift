@@ -29,6 +29,18 @@ public enum SiteLayout {
         language.urlSegment + "/search-index.js"
     }
 
+    /// Where part `part` of a language's search index in parts lives, beside the index
+    /// (`zh-hans/search-index.<name>.3.js`; see `SearchIndex.Scripts`).
+    static func searchIndexPartPath(in language: Language, name: String, part: Int) -> String {
+        language.urlSegment + "/search-index.\(name).\(part).js"
+    }
+
+    /// Whether `path` is a part of the search index of `language`, from this build or another.
+    static func isSearchIndexPart(_ path: String, in language: Language) -> Bool {
+        path.hasPrefix(language.urlSegment + "/search-index.") && path.hasSuffix(".js") && path != searchIndexPath(in: language)
+            && !path.dropFirst(language.urlSegment.count + 1).contains("/")
+    }
+
     /// `a/b.md` → `a/b.html`; other paths are kept.
     public static func htmlPath(of path: String) -> String {
         path.hasSuffix(".md") ? String(path.dropLast(3)) + ".html" : path

@@ -146,8 +146,8 @@ public struct BuildPlan: Sendable {
     /// second half of a rebuild, once the changed pages are out.
     public func searchIndexes(_ languages: Set<Language>, after state: BuildState, into output: some SiteOutput) throws {
         let ordered = state.content.languages.filter(languages.contains)
-        for index in RenderStep.searchIndexes(for: ordered, content: state.content, strings: state.templates.strings, cache: searchTerms) {
-            try output.write(index.path, index.bytes)
-        }
+        let files = RenderStep.searchIndexes(for: ordered, content: state.content, strings: state.templates.strings, cache: searchTerms)
+        for file in files { try output.write(file.path, file.bytes) }
+        RenderStep.removeStaleSearchParts(from: output, languages: ordered, written: Set(files.map(\.path)))
     }
 }

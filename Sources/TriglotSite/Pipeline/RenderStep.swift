@@ -37,19 +37,21 @@ enum RenderStep {
         }
         try run(jobs(plan, site: site))
         var rest = madeElsewhere ?? []
-        if madeElsewhere == nil {
+        if let madeElsewhere {
+            removeStaleSearchParts(from: output, languages: site.languages, written: Set(madeElsewhere.map(\.path)))
+        } else {
             let languages = site.languages.filter { searchLanguages.contains($0) || !output.holds(SiteLayout.searchIndexPath(in: $0)) }
             if searchOneLanguageAtATime {
                 for language in languages {
-                    for index in searchIndexes(for: [language], site: site) {
-                        if let failure = SiteStaging.failure({ try output.write(index.path, index.bytes) }) {
-                            throw SiteWriter.Failure(description: failure)
-                        }
-                    }
+                    let files = searchIndexes(for: [language], site: site)
+                    let failures = ParallelMap.map(files) { file in SiteStaging.failure { try output.write(file.path, file.bytes) } }
+                    if let failure = failures.lazy.compactMap({ $0 }).first { throw SiteWriter.Failure(description: failure) }
+                    removeStaleSearchParts(from: output, languages: [language], written: Set(files.map(\.path)))
                     ProcessMemory.returnFreed()
                 }
             } else {
                 rest = searchIndexes(for: languages, site: site)
+                removeStaleSearchParts(from: output, languages: languages, written: Set(rest.map(\.path)))
             }
         }
         if plan.siteLists || !output.keepsUnwrittenFiles {
@@ -115,7 +117,8 @@ enum RenderStep {
         let segments = Set(site.languages.map(\.urlSegment))
         let searchIndexes = Set(site.languages.map(SiteLayout.searchIndexPath(in:)))
         for path in output.paths where !path.hasSuffix(".html") && !expected.contains(path) && !searchIndexes.contains(path) {
-            guard let slash = path.firstIndex(of: "/"), segments.contains(String(path[..<slash])) else { continue }
+            guard let slash = path.firstIndex(of: "/"), segments.contains(String(path[..<slash])),
+                  !site.languages.contains(where: { SiteLayout.isSearchIndexPart(path, in: $0) }) else { continue }
             output.remove(path)
         }
     }
@@ -161,8 +164,8 @@ enum RenderStep {
         (TranslationStatusContext.sitePath, site.templates.renderBytes("translation-status", TranslationStatusContext(site: site).make()))
     }
 
-    /// The search index scripts of some languages, built together so that every core is busy
-    /// until the last one is done.
+    /// The search index files of some languages (each index's script and any parts), built
+    /// together so that every core is busy until the last one is done.
     static func searchIndexes(for languages: [Language], site: SiteRenderContext) -> [(path: String, bytes: [UInt8])] {
         searchIndexes(for: languages, content: site.content, strings: site.strings, cache: site.searchTerms)
     }
@@ -173,8 +176,20 @@ enum RenderStep {
     static func searchIndexes(for languages: [Language], content: ContentSet, strings: InterfaceStrings,
                               cache: SearchTermsCache? = nil) -> [(path: String, bytes: [UInt8])] {
         let indexes = ParallelMap.map(languages) { searchIndex(for: $0, content: content, strings: strings) }
-        return zip(languages, SearchIndex.scripts(of: indexes, keys: languages.map(\.code), cache: cache)).map { language, script in
-            (path: SiteLayout.searchIndexPath(in: language), bytes: script)
+        return zip(languages, SearchIndex.scripts(of: indexes, keys: languages.map(\.code), cache: cache)).flatMap { language, scripts in
+            [(path: SiteLayout.searchIndexPath(in: language), bytes: scripts.main)] + scripts.parts.enumerated().map { part, bytes in
+                (path: SiteLayout.searchIndexPartPath(in: language, name: scripts.partsName, part: part), bytes: bytes)
+            }
+        }
+    }
+
+    /// Removes the parts of the search indexes of `languages` that `written` does not hold: an
+    /// output that keeps the files a build does not write (the preview's) would otherwise keep
+    /// every earlier build's parts.
+    static func removeStaleSearchParts(from output: some SiteOutput, languages: [Language], written: Set<String>) {
+        guard output.keepsUnwrittenFiles else { return }
+        for path in output.paths where !written.contains(path) && languages.contains(where: { SiteLayout.isSearchIndexPart(path, in: $0) }) {
+            output.remove(path)
         }
     }
 

@@ -127,24 +127,42 @@
     return count;
   }
 
+  // A large site's index is in parts (SearchTermParts.swift): the part of a term is worked out
+  // from its first character when that is Chinese or Japanese or alone, otherwise from its first
+  // two, so every term a typed prefix begins is in the prefix's part.
+  function partOf(term, parts) {
+    var characters = Array.from(term);
+    var first = characters[0].codePointAt(0);
+    var key = isCJK(first) || characters.length < 2 ? first : first * 31 + characters[1].codePointAt(0);
+    return key % parts;
+  }
+
+  // The terms of the index that `term` may be looked up in: all of them, or its part's.
+  function termsFor(index, term) {
+    if (!index.parts) return index.terms;
+    return (window.triglotSearchTerms || {})[partOf(term, index.parts)] || {};
+  }
+
   // Pages that hold every query term; a term matches index terms it begins (so typing shows
-  // results before a word is finished). The index says only which pages hold a term, so the
-  // ranking reads what each result carries: the whole query in the title counts most, then each
-  // term in the title, a term held as a whole word rather than as the start of a longer one,
-  // how often the terms occur in the title and summary, and last a shorter title (the page about
-  // the thing rather than one that mentions it).
+  // results before a word is finished), except a lone letter in an index in parts, whose part
+  // holds only the words of that one letter. The index says only which pages hold a term, so
+  // the ranking reads what each result carries: the whole query in the title counts most, then
+  // each term in the title, a term held as a whole word rather than as the start of a longer
+  // one, how often the terms occur in the title and summary, and last a shorter title (the page
+  // about the thing rather than one that mentions it).
   function search(index, query) {
     var wanted = unique(terms(query));
     if (!wanted.length) return [];
-    var keys = Object.keys(index.terms);
     var matches = null;
     var exactDocs = wanted.map(function (term) {
+      var table = termsFor(index, term);
       var docs = new Set();
-      var exact = new Set(index.terms[term] || []);
+      var exact = new Set(table[term] || []);
       exact.forEach(function (doc) { docs.add(doc); });
-      if (!exact.size || term.length < 3 || isCJK(term.codePointAt(0))) {
-        keys.forEach(function (key) {
-          if (key !== term && key.indexOf(term) === 0) index.terms[key].forEach(function (doc) { docs.add(doc); });
+      var byPrefix = !index.parts || Array.from(term).length > 1 || isCJK(term.codePointAt(0));
+      if (byPrefix && (!exact.size || term.length < 3 || isCJK(term.codePointAt(0)))) {
+        Object.keys(table).forEach(function (key) {
+          if (key !== term && key.indexOf(term) === 0) table[key].forEach(function (doc) { docs.add(doc); });
         });
       }
       matches = matches === null ? docs : new Set([...matches].filter(function (doc) { return docs.has(doc); }));
@@ -243,6 +261,31 @@
       document.head.appendChild(script);
     }
 
+    // The parts of an index in parts that `query` needs and this page has not loaded.
+    function missingParts(query) {
+      var index = window.triglotSearch;
+      if (!index.parts) return [];
+      var loaded = window.triglotSearchTerms || {};
+      return unique(terms(query).map(function (term) { return partOf(term, index.parts); }))
+        .filter(function (part) { return !loaded[part]; });
+    }
+
+    // Loads a part once, then runs `then`; a part that fails to load is tried again by the
+    // next query that needs it.
+    var loadingParts = {};
+    function loadPart(part, then) {
+      if (loadingParts[part]) return;
+      loadingParts[part] = true;
+      var script = document.createElement("script");
+      script.src = form.getAttribute("data-index").replace(/\.js$/, "." + window.triglotSearch.partsName + "." + part + ".js");
+      script.onload = then;
+      script.onerror = function () {
+        delete loadingParts[part];
+        script.remove();
+      };
+      document.head.appendChild(script);
+    }
+
     function options() {
       return list.querySelectorAll("[role=option]:not([aria-disabled])");
     }
@@ -275,6 +318,13 @@
 
     function show() {
       var query = input.value;
+      // Answered once every part it needs is here (each part that arrives asks again); the
+      // results shown stay until then.
+      var missing = query.trim() ? missingParts(query) : [];
+      if (missing.length) {
+        missing.forEach(function (part) { loadPart(part, show); });
+        return;
+      }
       list.textContent = "";
       active = -1;
       input.removeAttribute("aria-activedescendant");
