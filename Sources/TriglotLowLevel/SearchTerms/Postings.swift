@@ -70,6 +70,14 @@ package struct Postings {
     /// How many (term, document) pairs there are.
     package var pairCount: Int { documents.count }
 
+    /// Adds every term and its documents, in order, to `digest`: two postings with the same
+    /// digest hold the same terms in the same documents.
+    package func addDigest(into digest: inout StableDigest) {
+        terms.terms.addDigest(into: &digest)
+        digest.add(contentsOf: starts)
+        digest.add(contentsOf: documents)
+    }
+
     /// How many documents the term numbered `term` has.
     func documentCount(ofTerm term: Int) -> Int {
         starts[term + 1] - starts[term]

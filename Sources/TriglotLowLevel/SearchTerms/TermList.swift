@@ -18,6 +18,13 @@ struct TermList: Sendable {
     /// How many bytes the long terms hold together.
     var longByteCount: Int { longBytes.count }
 
+    /// Adds every term, in order, to `digest`.
+    func addDigest(into digest: inout StableDigest) {
+        digest.add(contentsOf: keys)
+        digest.add(longBytes)
+        digest.add(contentsOf: longEnds)
+    }
+
     /// Room for `count` terms in all, so that adding them does not move the list again and again.
     mutating func reserveCapacity(_ count: Int) {
         keys.reserveCapacity(count)

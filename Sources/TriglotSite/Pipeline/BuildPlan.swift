@@ -146,8 +146,7 @@ public struct BuildPlan: Sendable {
     /// second half of a rebuild, once the changed pages are out.
     public func searchIndexes(_ languages: Set<Language>, after state: BuildState, into output: some SiteOutput) throws {
         let ordered = state.content.languages.filter(languages.contains)
-        let files = RenderStep.searchIndexes(for: ordered, content: state.content, strings: state.templates.strings, cache: searchTerms)
-        for file in files { try output.write(file.path, file.bytes) }
-        RenderStep.removeStaleSearchParts(from: output, languages: ordered, written: Set(files.map(\.path)))
+        try RenderStep.writeSearchIndexes(for: ordered, content: state.content, strings: state.templates.strings, cache: searchTerms,
+                                          into: output)
     }
 }

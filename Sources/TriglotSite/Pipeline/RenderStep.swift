@@ -43,10 +43,7 @@ enum RenderStep {
             let languages = site.languages.filter { searchLanguages.contains($0) || !output.holds(SiteLayout.searchIndexPath(in: $0)) }
             if searchOneLanguageAtATime {
                 for language in languages {
-                    let files = searchIndexes(for: [language], site: site)
-                    let failures = ParallelMap.map(files) { file in SiteStaging.failure { try output.write(file.path, file.bytes) } }
-                    if let failure = failures.lazy.compactMap({ $0 }).first { throw SiteWriter.Failure(description: failure) }
-                    removeStaleSearchParts(from: output, languages: [language], written: Set(files.map(\.path)))
+                    try writeSearchIndexes(for: [language], content: site.content, strings: site.strings, cache: site.searchTerms, into: output)
                     ProcessMemory.returnFreed()
                 }
             } else {
@@ -181,6 +178,31 @@ enum RenderStep {
                 (path: SiteLayout.searchIndexPartPath(in: language, name: scripts.partsName, part: part), bytes: bytes)
             }
         }
+    }
+
+    /// The same written into `output`, each part as soon as it is made (so that a large
+    /// language's parts are never all in memory at once), and the parts of earlier builds of
+    /// these languages removed. The first failure, in the order of the paths, is thrown.
+    static func writeSearchIndexes(for languages: [Language], content: ContentSet, strings: InterfaceStrings,
+                                   cache: SearchTermsCache? = nil, into output: some SiteOutput) throws {
+        let indexes = ParallelMap.map(languages) { searchIndex(for: $0, content: content, strings: strings) }
+        let failures = Mutex<[String]>([])
+        @Sendable func write(_ path: String, _ bytes: [UInt8]) {
+            if let failure = SiteStaging.failure({ try output.write(path, bytes) }) { failures.withLock { $0.append(failure) } }
+        }
+        let scripts = SearchIndex.scripts(of: indexes, keys: languages.map(\.code), cache: cache) { index, name, part, bytes in
+            write(SiteLayout.searchIndexPartPath(in: languages[index], name: name, part: part), bytes)
+        }
+        var written = Set<String>()
+        for (language, scripts) in zip(languages, scripts) {
+            write(SiteLayout.searchIndexPath(in: language), scripts.main)
+            written.insert(SiteLayout.searchIndexPath(in: language))
+            for part in 0..<scripts.partCount {
+                written.insert(SiteLayout.searchIndexPartPath(in: language, name: scripts.partsName, part: part))
+            }
+        }
+        if let failure = failures.withLock({ $0.min() }) { throw SiteWriter.Failure(description: failure) }
+        removeStaleSearchParts(from: output, languages: languages, written: written)
     }
 
     /// Removes the parts of the search indexes of `languages` that `written` does not hold: an

@@ -51,14 +51,16 @@ struct SearchIndex: Sendable {
     }
 
     /// A language's index as files. `main` is the script the pages load; an index larger than
-    /// a part also has `parts` (`SearchTermParts`): then `main` holds the documents and how to
-    /// find the parts, and each part the terms that fall in it, which the browser loads as a
-    /// query needs them. The parts' names carry a digest of `main`, so a browser never pairs a
-    /// cached part with documents numbered differently.
+    /// a part also has `partCount` parts (`SearchTermParts`): then `main` holds the documents
+    /// and how to find the parts, and each part the terms that fall in it, which the browser
+    /// loads as a query needs them. The parts' names carry a digest of the whole index, so a
+    /// browser never pairs a cached part with another build's documents.
     struct Scripts: Sendable, Equatable {
         var main: [UInt8]
         /// The name the parts' file names carry (empty when there are none).
         var partsName: String
+        var partCount: Int
+        /// The parts, in order, unless they were handed out as they were made.
         var parts: [[UInt8]]
     }
 
@@ -66,14 +68,20 @@ struct SearchIndex: Sendable {
     /// many: some 150 kB of script each, what a reader's query loads per term.
     static let pairsPerPart = 25_000
 
+    /// Part `part` of the index at `index`, with the parts' name: handed out as soon as it is
+    /// made, from any core.
+    typealias PartSink = @Sendable (_ index: Int, _ partsName: String, _ part: Int, _ bytes: [UInt8]) -> Void
+
     /// The scripts of several indexes, as UTF-8. Reading the documents is most of the work, so
     /// every document of every index is read in one parallel pass; then each index merges its
     /// documents' terms, in order, and writes its script and parts, side by side with the others.
     ///
     /// With a `cache`, the index at each place keeps its runs there under the key at the same
     /// place of `keys`, and a run whose documents are the ones it had last time is not read again.
+    /// With `eachPart`, each part goes to it as it is made and is not kept: a large language's
+    /// parts are then never all in memory at once.
     static func scripts(of indexes: [SearchIndex], keys: [String] = [], cache: SearchTermsCache? = nil,
-                        pairsPerPart: Int = pairsPerPart) -> [Scripts] {
+                        pairsPerPart: Int = pairsPerPart, eachPart: PartSink? = nil) -> [Scripts] {
         let sortedDocuments = indexes.map { index in
             index.documents.sorted { $0.url.utf8.lexicographicallyPrecedes($1.url.utf8) }
         }
@@ -107,26 +115,32 @@ struct SearchIndex: Sendable {
         // scripts, they were a language's largest share of a build's memory.
         terms = []
         let partCounts = postings.map { SearchTermParts.count(pairs: $0.pairCount, pairsPerPart: pairsPerPart) }
+        let mains = ParallelMap.map(Array(indexes.indices)) { [postings] index in
+            partCounts[index] == 1
+                ? (script: script(documents: sortedDocuments[index], postings: postings[index]), partsName: "")
+                : script(documents: sortedDocuments[index], postings: postings[index], parts: partCounts[index])
+        }
         // Every part of every index is a job of its own, so that one large index keeps every core busy.
         let termsByPart = ParallelMap.map(Array(indexes.indices)) { [postings] index in
             partCounts[index] == 1 ? [] : postings[index].termsByPart(partCounts[index])
         }
         let jobs = indexes.indices.flatMap { index in termsByPart[index].indices.map { (index: index, part: $0) } }
-        let parts = ParallelMap.map(jobs) { [postings] job in
-            TermsJSON.members(of: postings[job.index], documentCount: sortedDocuments[job.index].count,
-                              only: termsByPart[job.index][job.part],
-                              between: Array("(window.triglotSearchTerms = window.triglotSearchTerms || {})[\(job.part)] = {".utf8),
-                              and: Array("};\n".utf8))
+        let parts = ParallelMap.map(jobs) { [postings] job -> [UInt8] in
+            let bytes = TermsJSON.members(of: postings[job.index], documentCount: sortedDocuments[job.index].count,
+                                          only: termsByPart[job.index][job.part],
+                                          between: Array("(window.triglotSearchTerms = window.triglotSearchTerms || {})[\(job.part)] = {".utf8),
+                                          and: Array("};\n".utf8))
+            guard let eachPart else { return bytes }
+            eachPart(job.index, mains[job.index].partsName, job.part, bytes)
+            return []
         }
         var partsOfIndex = Array(repeating: [[UInt8]](), count: indexes.count)
-        for (job, part) in zip(jobs, parts) { partsOfIndex[job.index].append(part) }
-        let mains = ParallelMap.map(Array(indexes.indices)) { [postings, partsOfIndex] index in
-            partCounts[index] == 1
-                ? (script: script(documents: sortedDocuments[index], postings: postings[index]), partsName: "")
-                : script(documents: sortedDocuments[index], parts: partsOfIndex[index])
+        if eachPart == nil {
+            for (job, part) in zip(jobs, parts) { partsOfIndex[job.index].append(part) }
         }
         return indexes.indices.map { index in
-            Scripts(main: mains[index].script, partsName: mains[index].partsName, parts: partsOfIndex[index])
+            Scripts(main: mains[index].script, partsName: mains[index].partsName, partCount: termsByPart[index].count,
+                    parts: partsOfIndex[index])
         }
     }
 
@@ -136,22 +150,13 @@ struct SearchIndex: Sendable {
     }
 
     /// The script of an index in parts: its documents, how many parts there are and their
-    /// name, a digest of the documents and every part.
-    private static func script(documents: [Document], parts: [[UInt8]]) -> (script: [UInt8], partsName: String) {
-        let json = documentsJSON(documents) + ",\n\"parts\": \(parts.count)".utf8
-        let name = partsName(of: [json] + parts)
-        return (json + ",\n\"partsName\": \"\(name)\"};\n".utf8, name)
-    }
-
-    /// A stable digest of `bytes` as 16 hexadecimal digits (FNV-1a): the same site gives the
-    /// same file names on every build and machine.
-    static func partsName(of pieces: [[UInt8]]) -> String {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for piece in pieces {
-            for byte in piece { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
-        }
-        let digits = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+    /// name, a digest of the documents, the part count and every term's documents.
+    private static func script(documents: [Document], postings: Postings, parts: Int) -> (script: [UInt8], partsName: String) {
+        let json = documentsJSON(documents) + ",\n\"parts\": \(parts)".utf8
+        var digest = StableDigest()
+        digest.add(json)
+        postings.addDigest(into: &digest)
+        return (json + ",\n\"partsName\": \"\(digest.hex)\"};\n".utf8, digest.hex)
     }
 
     /// `window.triglotSearch = {"docs": [...]`, the start every index's script shares.

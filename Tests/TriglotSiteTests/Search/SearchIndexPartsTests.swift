@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import TriglotLowLevel
 @testable import TriglotSite
@@ -33,7 +34,7 @@ struct SearchIndexPartsTests {
         let pairs = wholeTerms.values.reduce(0) { $0 + $1.count }
         let count = SearchTermParts.count(pairs: pairs, pairsPerPart: pairsPerPart)
         #expect(count > 1)
-        #expect(scripts.parts.count == count)
+        #expect(scripts.parts.count == count && scripts.partCount == count)
         let main = try Self.object(scripts.main)
         #expect(main["terms"] == nil)
         #expect(main["parts"] as? Int == count)
@@ -53,10 +54,30 @@ struct SearchIndexPartsTests {
         #expect(found == wholeTerms)
     }
 
+    /// Parts handed out as they are made are the parts kept, under the same name.
+    @Test func partsHandedOutAreThePartsKept() {
+        let indexes = [Self.index(70, seed: 1), Self.index(3, seed: 2), Self.index(50, seed: 4)]
+        let kept = SearchIndex.scripts(of: indexes, pairsPerPart: 40)
+        let handed = Mutex<[String: [UInt8]]>([:])
+        let scripts = SearchIndex.scripts(of: indexes, pairsPerPart: 40) { index, name, part, bytes in
+            handed.withLock { $0["\(index) \(name) \(part)"] = bytes }
+        }
+        var expected: [String: [UInt8]] = [:]
+        for (index, script) in kept.enumerated() {
+            for (part, bytes) in script.parts.enumerated() { expected["\(index) \(script.partsName) \(part)"] = bytes }
+        }
+        let received = handed.withLock { $0 }
+        #expect(received == expected)
+        #expect(scripts.map(\.main) == kept.map(\.main))
+        #expect(scripts.map(\.partCount) == kept.map(\.partCount))
+        #expect(scripts.allSatisfy { $0.parts.isEmpty })
+        #expect(kept[1].partCount == 0 || kept[1].partCount > 1)
+    }
+
     @Test func aSmallIndexIsWrittenWhole() {
         let index = Self.index(70, seed: 3)
         let scripts = SearchIndex.scripts(of: [index])[0]
-        #expect(scripts.parts.isEmpty && scripts.partsName.isEmpty)
+        #expect(scripts.parts.isEmpty && scripts.partsName.isEmpty && scripts.partCount == 0)
         #expect(scripts.main == ReferenceSearchScript.script(index.documents))
     }
 
