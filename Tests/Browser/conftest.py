@@ -20,20 +20,25 @@ ARTICLE = "uikit/app-and-environment/about-the-app-launch-sequence.html"
 DIAGRAM_ARTICLE = "uikit/app-and-environment/delegate-call-order.html"
 
 
+def _setting(name: str) -> str:
+    """An environment variable Scripts/browser-check sets; a usage error without it."""
+    value = os.environ.get(name)
+    if not value:
+        raise pytest.UsageError(f"{name} is not set: run the browser tests with Scripts/browser-check")
+    return value
+
+
+def _folder_url(name: str) -> str:
+    url = _setting(name)
+    return url if url.endswith("/") else url + "/"
+
+
 def site_folder() -> Path:
-    folder = os.environ.get("TRIGLOT_BROWSER_SITE")
-    if not folder:
-        raise pytest.UsageError(
-            "TRIGLOT_BROWSER_SITE is not set: run the browser tests with Scripts/browser-check")
-    return Path(folder)
+    return Path(_setting("TRIGLOT_BROWSER_SITE"))
 
 
 def site_url() -> str:
-    url = os.environ.get("TRIGLOT_BROWSER_URL")
-    if not url:
-        raise pytest.UsageError(
-            "TRIGLOT_BROWSER_URL is not set: run the browser tests with Scripts/browser-check")
-    return url if url.endswith("/") else url + "/"
+    return _folder_url("TRIGLOT_BROWSER_URL")
 
 
 def page_types():
@@ -67,11 +72,7 @@ def address(origin: str, path: str) -> str:
 
 def parted_site_folder() -> Path:
     """The generated site whose search indexes are in parts (see Scripts/browser-check)."""
-    folder = os.environ.get("TRIGLOT_BROWSER_PARTED_SITE")
-    if not folder:
-        raise pytest.UsageError(
-            "TRIGLOT_BROWSER_PARTED_SITE is not set: run the browser tests with Scripts/browser-check")
-    return Path(folder)
+    return Path(_setting("TRIGLOT_BROWSER_PARTED_SITE"))
 
 
 def parted_address(origin: str, path: str) -> str:
@@ -80,8 +81,7 @@ def parted_address(origin: str, path: str) -> str:
     assert file.is_file(), f"the generated site has no {path}"
     if origin == "file":
         return file.resolve().as_uri()
-    url = os.environ.get("TRIGLOT_BROWSER_PARTED_URL", "")
-    return (url if url.endswith("/") else url + "/") + path
+    return _folder_url("TRIGLOT_BROWSER_PARTED_URL") + path
 
 
 def external_requests():
