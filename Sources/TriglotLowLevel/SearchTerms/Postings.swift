@@ -83,14 +83,16 @@ package struct Postings {
         starts[term + 1] - starts[term]
     }
 
-    /// The numbers of the terms in each of `parts` parts (`SearchTermParts`), each part's in
-    /// the order the terms first appear, as the whole index lists them.
-    package func termsByPart(_ parts: Int) -> [[Int]] {
-        var byPart = Array(repeating: [Int](), count: parts)
-        terms.terms.forEachTerm(in: 0..<terms.terms.count) { number, term in
-            byPart[SearchTermParts.part(of: term, parts: parts)].append(number)
-        }
-        return byPart
+    /// The term numbered `number`, as UTF-8.
+    package func termBytes(_ number: Int) -> [UInt8] {
+        Array(terms.terms.string(number).utf8)
+    }
+
+    /// Every term's number, in the order of the terms' UTF-8 bytes (which is the order of their
+    /// characters' code points).
+    package func termsInByteOrder() -> [Int] {
+        let bytes = (0..<terms.terms.count).map(termBytes)
+        return bytes.indices.sorted { bytes[$0].lexicographicallyPrecedes(bytes[$1]) }
     }
 
     /// Calls `body` with the documents of every term at hand, read through pointers: the

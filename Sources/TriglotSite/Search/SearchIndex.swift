@@ -52,8 +52,8 @@ struct SearchIndex: Sendable {
 
     /// A language's index as files. `main` is the script the pages load; an index larger than
     /// a part also has `partCount` parts (`SearchTermParts`): then `main` holds the documents
-    /// and how to find the parts, and each part the terms that fall in it, which the browser
-    /// loads as a query needs them. The parts' names carry a digest of the whole index, so a
+    /// and where each part begins, and each part a stretch of the terms in order, which the
+    /// browser loads as a query needs them. The parts' names carry a digest of the whole index, so a
     /// browser never pairs a cached part with another build's documents.
     struct Scripts: Sendable, Equatable {
         var main: [UInt8]
@@ -114,20 +114,20 @@ struct SearchIndex: Sendable {
         // The runs' terms are dropped before the scripts are written: with the postings and the
         // scripts, they were a language's largest share of a build's memory.
         terms = []
-        let partCounts = postings.map { SearchTermParts.count(pairs: $0.pairCount, pairsPerPart: pairsPerPart) }
+        // An index larger than a part is cut into parts (`SearchTermParts`); each part is a job
+        // of its own, so that one large index keeps every core busy.
+        let cuts = ParallelMap.map(Array(indexes.indices)) { [postings] index in
+            postings[index].pairCount > pairsPerPart ? SearchTermParts.cut(postings[index], pairsPerPart: pairsPerPart) : []
+        }
         let mains = ParallelMap.map(Array(indexes.indices)) { [postings] index in
-            partCounts[index] == 1
+            cuts[index].isEmpty
                 ? (script: script(documents: sortedDocuments[index], postings: postings[index]), partsName: "")
-                : script(documents: sortedDocuments[index], postings: postings[index], parts: partCounts[index])
+                : script(documents: sortedDocuments[index], postings: postings[index], parts: cuts[index])
         }
-        // Every part of every index is a job of its own, so that one large index keeps every core busy.
-        let termsByPart = ParallelMap.map(Array(indexes.indices)) { [postings] index in
-            partCounts[index] == 1 ? [] : postings[index].termsByPart(partCounts[index])
-        }
-        let jobs = indexes.indices.flatMap { index in termsByPart[index].indices.map { (index: index, part: $0) } }
+        let jobs = indexes.indices.flatMap { index in cuts[index].indices.map { (index: index, part: $0) } }
         let parts = ParallelMap.map(jobs) { [postings] job -> [UInt8] in
             let bytes = TermsJSON.members(of: postings[job.index], documentCount: sortedDocuments[job.index].count,
-                                          only: termsByPart[job.index][job.part],
+                                          only: cuts[job.index][job.part],
                                           between: Array("(window.triglotSearchTerms = window.triglotSearchTerms || {})[\(job.part)] = {".utf8),
                                           and: Array("};\n".utf8))
             guard let eachPart else { return bytes }
@@ -139,7 +139,7 @@ struct SearchIndex: Sendable {
             for (job, part) in zip(jobs, parts) { partsOfIndex[job.index].append(part) }
         }
         return indexes.indices.map { index in
-            Scripts(main: mains[index].script, partsName: mains[index].partsName, partCount: termsByPart[index].count,
+            Scripts(main: mains[index].script, partsName: mains[index].partsName, partCount: cuts[index].count,
                     parts: partsOfIndex[index])
         }
     }
@@ -149,10 +149,16 @@ struct SearchIndex: Sendable {
                           and: Array("}};\n".utf8))
     }
 
-    /// The script of an index in parts: its documents, how many parts there are and their
-    /// name, a digest of the documents, the part count and every term's documents.
-    private static func script(documents: [Document], postings: Postings, parts: Int) -> (script: [UInt8], partsName: String) {
-        let json = documentsJSON(documents) + ",\n\"parts\": \(parts)".utf8
+    /// The script of an index in parts: its documents, where each part begins (the first term
+    /// of each, the first part's given as the empty term) and the parts' name, a digest of the
+    /// documents, the parts' beginnings and every term's documents.
+    private static func script(documents: [Document], postings: Postings, parts: [[Int]]) -> (script: [UInt8], partsName: String) {
+        var json = documentsJSON(documents) + ",\n\"parts\": [\"\"".utf8
+        for part in parts.dropFirst() {
+            json.append(UInt8(ascii: ","))
+            SearchScriptJSON.appendString(String(decoding: postings.termBytes(part[0]), as: UTF8.self), to: &json)
+        }
+        json.append(UInt8(ascii: "]"))
         var digest = StableDigest()
         digest.add(json)
         postings.addDigest(into: &digest)

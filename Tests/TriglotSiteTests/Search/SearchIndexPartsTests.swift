@@ -26,32 +26,48 @@ struct SearchIndexPartsTests {
     }
 
     @Test(arguments: [(70, 50), (40, 1), (70, 400)])
-    func thePartsHoldTheWholeIndexsTerms(documents: Int, pairsPerPart: Int) throws {
+    func thePartsHoldTheWholeIndexsTermsInOrder(documents: Int, pairsPerPart: Int) throws {
         let index = Self.index(documents, seed: documents)
         let whole = try Self.object(SearchIndex.scripts(of: [index], pairsPerPart: .max)[0].main)
         let wholeTerms = try #require(whole["terms"] as? [String: [Int]])
         let scripts = SearchIndex.scripts(of: [index], pairsPerPart: pairsPerPart)[0]
-        let pairs = wholeTerms.values.reduce(0) { $0 + $1.count }
-        let count = SearchTermParts.count(pairs: pairs, pairsPerPart: pairsPerPart)
-        #expect(count > 1)
-        #expect(scripts.parts.count == count && scripts.partCount == count)
+        #expect(scripts.parts.count > 1 && scripts.partCount == scripts.parts.count)
         let main = try Self.object(scripts.main)
         #expect(main["terms"] == nil)
-        #expect(main["parts"] as? Int == count)
+        let starts = try #require(main["parts"] as? [String])
+        #expect(starts.count == scripts.partCount && starts.first == "")
         #expect(main["partsName"] as? String == scripts.partsName)
         #expect((main["docs"] as? [[String]]) == (whole["docs"] as? [[String]]))
         var found: [String: [Int]] = [:]
+        var previous: [UInt8]?
         for (number, part) in scripts.parts.enumerated() {
             let text = String(decoding: part, as: UTF8.self)
             #expect(text.hasPrefix("(window.triglotSearchTerms = window.triglotSearchTerms || {})[\(number)] = {"))
             #expect(!text.contains("<"))
-            let terms = try #require(try Self.object(part) as? [String: [Int]])
-            for (term, documents) in terms {
-                #expect(SearchTermParts.part(of: term, parts: count) == number, "\(term)")
-                #expect(found.updateValue(documents, forKey: term) == nil, "\(term) is in two parts")
+            // The part's terms as written, in order: a dictionary would lose it.
+            let terms = Self.termsInOrder(text)
+            #expect(!terms.isEmpty)
+            #expect(terms.first == (number == 0 ? terms.first : starts[number]))
+            let pairs = try #require(try Self.object(part) as? [String: [Int]])
+            for term in terms {
+                let bytes = Array(term.utf8)
+                if let previous { #expect(previous.lexicographicallyPrecedes(bytes), "\(term) after the term before it") }
+                previous = bytes
+                #expect(found.updateValue(pairs[term] ?? [], forKey: term) == nil, "\(term) is in two parts")
             }
+            // Every part but the last holds at least its share of pairs.
+            if number < scripts.parts.count - 1 { #expect(pairs.values.reduce(0) { $0 + $1.count } >= pairsPerPart) }
         }
         #expect(found == wholeTerms)
+    }
+
+    /// The terms of a part's script in the order it lists them: each member is on a line of its own.
+    static func termsInOrder(_ script: String) -> [String] {
+        script.split(separator: "\n").dropFirst().compactMap { line -> String? in
+            guard let colon = line.range(of: "\":[") else { return nil }
+            let literal = String(line[line.startIndex..<colon.lowerBound]) + "\""
+            return try? JSONSerialization.jsonObject(with: Data(literal.utf8), options: [.fragmentsAllowed]) as? String
+        }
     }
 
     /// Parts handed out as they are made are the parts kept, under the same name.
@@ -95,26 +111,6 @@ struct SearchIndexPartsTests {
         #expect(name(documents).count == 16)
         #expect(name(documents) == name(documents))
         #expect(name(documents) != name(changed))
-    }
-
-    /// What the browser searches by prefix (a CJK character, or two characters of anything) is
-    /// in the part of every term it begins.
-    @Test(arguments: [7, 31, 64])
-    func aPrefixIsInThePartOfEveryTermItBegins(parts: Int) {
-        let terms = SearchTokenizer.terms(SearchIndexBytesTests.pieces.joined(separator: " ") + " launching launch 启动流程 起動する")
-        for term in terms {
-            let scalars = Array(term.unicodeScalars)
-            for length in 1...scalars.count {
-                let prefix = String(String.UnicodeScalarView(scalars.prefix(length)))
-                guard length >= 2 || SearchTokenizer.isCJK(scalars[0]) else { continue }
-                #expect(SearchTermParts.part(of: prefix, parts: parts) == SearchTermParts.part(of: term, parts: parts), "\(prefix) of \(term)")
-            }
-        }
-    }
-
-    @Test(arguments: [("a", 97), ("启", 0x542F), ("启动", 0x542F), ("la", 108 * 31 + 97), ("launch", 108 * 31 + 97), ("𠀀x", 0x20000)])
-    func aTermsKeyIsItsFirstCharacterOrFirstTwo(term: String, key: Int) {
-        #expect(SearchTermParts.part(of: term, parts: 1_000_003) == key)
     }
 
     @Test func anOutputKeepsOnlyTheWrittenParts() {

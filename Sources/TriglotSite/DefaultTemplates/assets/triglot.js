@@ -127,42 +127,65 @@
     return count;
   }
 
-  // A large site's index is in parts (SearchTermParts.swift): the part of a term is worked out
-  // from its first character when that is Chinese or Japanese or alone, otherwise from its first
-  // two, so every term a typed prefix begins is in the prefix's part.
-  function partOf(term, parts) {
-    var characters = Array.from(term);
-    var first = characters[0].codePointAt(0);
-    var key = isCJK(first) || characters.length < 2 ? first : first * 31 + characters[1].codePointAt(0);
-    return key % parts;
+  // A large site's index is in parts (SearchTermParts.swift): its terms in the order of their
+  // characters' code points (that of their UTF-8 bytes), cut into stretches, and `index.parts`
+  // the first term of each. Strings compare here by code points, not by UTF-16 units.
+  function compareTerms(a, b) {
+    var i = 0, j = 0;
+    while (i < a.length && j < b.length) {
+      var x = a.codePointAt(i), y = b.codePointAt(j);
+      if (x !== y) return x < y ? -1 : 1;
+      i += x > 0xffff ? 2 : 1;
+      j += y > 0xffff ? 2 : 1;
+    }
+    return i < a.length ? 1 : j < b.length ? -1 : 0;
   }
 
-  // The terms of the index that `term` may be looked up in: all of them, or its part's.
-  function termsFor(index, term) {
-    if (!index.parts) return index.terms;
-    return (window.triglotSearchTerms || {})[partOf(term, index.parts)] || {};
+  // A prefix whose terms span more parts than this (a lone letter on a very large site) is
+  // looked up as a whole term only, so that one keystroke does not load megabytes.
+  var mostPartsForAPrefix = 8;
+
+  // The parts that may hold `term` and the terms it begins: the part where it would be, then
+  // those after it that begin with it. The first is the part of `term` itself.
+  function partsOf(index, term) {
+    var starts = index.parts;
+    var low = 0, high = starts.length - 1;
+    while (low < high) {
+      var middle = (low + high + 1) >> 1;
+      if (compareTerms(starts[middle], term) <= 0) low = middle; else high = middle - 1;
+    }
+    var parts = [low];
+    for (var next = low + 1; next < starts.length && starts[next].indexOf(term) === 0; next++) parts.push(next);
+    return parts.length > mostPartsForAPrefix ? [low] : parts;
+  }
+
+  // The tables of terms that `term` is looked up in: the whole index's, or those of its parts.
+  function tablesFor(index, term) {
+    if (!index.parts) return [index.terms];
+    var loaded = window.triglotSearchTerms || {};
+    return partsOf(index, term).map(function (part) { return loaded[part] || {}; });
   }
 
   // Pages that hold every query term; a term matches index terms it begins (so typing shows
-  // results before a word is finished), except a lone letter in an index in parts, whose part
-  // holds only the words of that one letter. The index says only which pages hold a term, so
-  // the ranking reads what each result carries: the whole query in the title counts most, then
-  // each term in the title, a term held as a whole word rather than as the start of a longer
-  // one, how often the terms occur in the title and summary, and last a shorter title (the page
-  // about the thing rather than one that mentions it).
+  // results before a word is finished). The index says only which pages hold a term, so the
+  // ranking reads what each result carries: the whole query in the title counts most, then each
+  // term in the title, a term held as a whole word rather than as the start of a longer one,
+  // how often the terms occur in the title and summary, and last a shorter title (the page about
+  // the thing rather than one that mentions it).
   function search(index, query) {
     var wanted = unique(terms(query));
     if (!wanted.length) return [];
     var matches = null;
     var exactDocs = wanted.map(function (term) {
-      var table = termsFor(index, term);
+      var tables = tablesFor(index, term);
       var docs = new Set();
-      var exact = new Set(table[term] || []);
+      var exact = new Set(tables[0][term] || []);
       exact.forEach(function (doc) { docs.add(doc); });
-      var byPrefix = !index.parts || Array.from(term).length > 1 || isCJK(term.codePointAt(0));
-      if (byPrefix && (!exact.size || term.length < 3 || isCJK(term.codePointAt(0)))) {
-        Object.keys(table).forEach(function (key) {
-          if (key !== term && key.indexOf(term) === 0) table[key].forEach(function (doc) { docs.add(doc); });
+      if (!exact.size || term.length < 3 || isCJK(term.codePointAt(0))) {
+        tables.forEach(function (table) {
+          Object.keys(table).forEach(function (key) {
+            if (key !== term && key.indexOf(term) === 0) table[key].forEach(function (doc) { docs.add(doc); });
+          });
         });
       }
       matches = matches === null ? docs : new Set([...matches].filter(function (doc) { return docs.has(doc); }));
@@ -266,8 +289,9 @@
       var index = window.triglotSearch;
       if (!index.parts) return [];
       var loaded = window.triglotSearchTerms || {};
-      return unique(terms(query).map(function (term) { return partOf(term, index.parts); }))
-        .filter(function (part) { return !loaded[part]; });
+      var needed = [];
+      terms(query).forEach(function (term) { needed.push.apply(needed, partsOf(index, term)); });
+      return unique(needed).filter(function (part) { return !loaded[part]; });
     }
 
     // Loads a part once, then runs `then`; a part that fails to load is tried again by the
