@@ -9,15 +9,14 @@
 /// and the parts after it whose first terms begin with it.
 package enum SearchTermParts {
     /// The numbers of the terms of `postings` in each part, each part's in order, every part
-    /// holding at least `pairsPerPart` pairs but the last; one part when the whole index has
-    /// no more than that.
+    /// holding at least `pairsPerPart` pairs but the last; none when the whole index has no
+    /// more than that, and is written whole (its terms are then never sorted).
     package static func cut(_ postings: Postings, pairsPerPart: Int) -> [[Int]] {
         precondition(pairsPerPart > 0, "a part holds at least one pair")
-        let ordered = postings.termsInByteOrder()
-        guard postings.pairCount > pairsPerPart else { return [ordered] }
+        guard postings.pairCount > pairsPerPart else { return [] }
         var parts: [[Int]] = [[]]
         var pairs = 0
-        for term in ordered {
+        for term in postings.termsInByteOrder() {
             if pairs >= pairsPerPart {
                 parts.append([])
                 pairs = 0

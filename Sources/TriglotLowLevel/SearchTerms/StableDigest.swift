@@ -10,10 +10,6 @@ package struct StableDigest: Sendable {
         for byte in bytes { value = (value ^ UInt64(byte)) &* 0x100_0000_01B3 }
     }
 
-    package mutating func add(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { add($0) }
-    }
-
     /// The values of `array` as they lie in memory (little-endian on every platform Triglot builds for).
     package mutating func add<Element: BitwiseCopyable>(contentsOf array: [Element]) {
         array.withUnsafeBytes { add($0) }

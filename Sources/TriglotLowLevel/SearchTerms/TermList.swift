@@ -21,7 +21,7 @@ struct TermList: Sendable {
     /// Adds every term, in order, to `digest`.
     func addDigest(into digest: inout StableDigest) {
         digest.add(contentsOf: keys)
-        digest.add(longBytes)
+        digest.add(contentsOf: longBytes)
         digest.add(contentsOf: longEnds)
     }
 

@@ -117,7 +117,7 @@ struct SearchIndex: Sendable {
         // An index larger than a part is cut into parts (`SearchTermParts`); each part is a job
         // of its own, so that one large index keeps every core busy.
         let cuts = ParallelMap.map(Array(indexes.indices)) { [postings] index in
-            postings[index].pairCount > pairsPerPart ? SearchTermParts.cut(postings[index], pairsPerPart: pairsPerPart) : []
+            SearchTermParts.cut(postings[index], pairsPerPart: pairsPerPart)
         }
         let mains = ParallelMap.map(Array(indexes.indices)) { [postings] index in
             cuts[index].isEmpty
@@ -160,7 +160,7 @@ struct SearchIndex: Sendable {
         }
         json.append(UInt8(ascii: "]"))
         var digest = StableDigest()
-        digest.add(json)
+        digest.add(contentsOf: json)
         postings.addDigest(into: &digest)
         return (json + ",\n\"partsName\": \"\(digest.hex)\"};\n".utf8, digest.hex)
     }
