@@ -34,12 +34,15 @@ package struct DocumentTerms: Sendable {
             for piece in documents[index].texts.indices { SearchTokenizer.addTerms(of: documents[index].texts[piece], to: &collector) }
             collector.endDocument()
         }
-        terms = collector.table.terms
-        termsOfDocuments = collector.termsOfDocuments
-        documentEnds = collector.documentEnds
+        terms = collector.table.terms.exactlySized()
+        termsOfDocuments = collector.termsOfDocuments.exactlySized()
+        documentEnds = collector.documentEnds.exactlySized()
     }
 
     var documentCount: Int { documentEnds.count }
+
+    /// Bytes reserved and unused: a large site keeps every run of a language at once.
+    var spareBytes: Int { terms.spareBytes + termsOfDocuments.spareBytes + documentEnds.spareBytes }
 
     /// Adds the bytes of `text` to the ASCII and the other count.
     private static func count(_ text: String, ascii: inout Int, other: inout Int) {

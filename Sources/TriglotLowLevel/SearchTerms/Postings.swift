@@ -2,8 +2,9 @@
 /// first appear (document by document), each with its documents in increasing order. The index
 /// holds hundreds of thousands of (term, document) pairs, so the lists share one flat array.
 package struct Postings {
-    /// Every term once, numbered in the order it first appears.
-    private(set) var terms: TermTable
+    /// Every term once, numbered in the order it first appears. The hash table that numbered
+    /// them is not kept: nothing looks a term up once the lists are made.
+    private(set) var terms: TermList
     /// The documents of term `t` are `documents[starts[t]..<starts[t + 1]]`.
     private var starts: [Int]
     private var documents: [Int32]
@@ -11,13 +12,16 @@ package struct Postings {
     /// `runs` are the documents' terms, run after run, in document order.
     package init(_ runs: [DocumentTerms]) {
         let pairCount = runs.reduce(0) { $0 + $1.termsOfDocuments.count }
-        var terms = TermTable(expectedTerms: pairCount / 8)
+        // Sized as it fills: however many pairs there are, a language has a few hundred
+        // thousand different terms at most, and a table sized for the pairs was mostly empty.
+        var table = TermTable()
         // Each term of a run is looked up once; its documents then only need its number here.
-        let numbersOfRuns = runs.map { terms.numbers(of: $0.terms) }
+        let numbersOfRuns = runs.map { table.numbers(of: $0.terms) }
+        let terms = table.terms
         // Group the (term, document) pairs by term, a counting sort read straight from the runs:
         // a first pass counts each term's documents, a second places them. Runs come in
         // document order, so each term's documents stay in increasing order.
-        let termCount = terms.terms.count
+        let termCount = terms.count
         var starts = [Int](repeating: 0, count: termCount + 1)
         starts.withUnsafeMutableBufferPointer { starts in
             for (run, numbers) in zip(runs, numbersOfRuns) {
@@ -73,7 +77,7 @@ package struct Postings {
     /// Adds every term and its documents, in order, to `digest`: two postings with the same
     /// digest hold the same terms in the same documents.
     package func addDigest(into digest: inout StableDigest) {
-        terms.terms.addDigest(into: &digest)
+        terms.addDigest(into: &digest)
         digest.add(contentsOf: starts)
         digest.add(contentsOf: documents)
     }
@@ -85,13 +89,13 @@ package struct Postings {
 
     /// The term numbered `number`, as UTF-8.
     package func termBytes(_ number: Int) -> [UInt8] {
-        Array(terms.terms.string(number).utf8)
+        Array(terms.string(number).utf8)
     }
 
     /// Every term's number, in the order of the terms' UTF-8 bytes (which is the order of their
     /// characters' code points).
     package func termsInByteOrder() -> [Int] {
-        let bytes = (0..<terms.terms.count).map(termBytes)
+        let bytes = (0..<terms.count).map(termBytes)
         return bytes.indices.sorted { bytes[$0].lexicographicallyPrecedes(bytes[$1]) }
     }
 

@@ -30,6 +30,21 @@ struct TermList: Sendable {
         keys.reserveCapacity(count)
     }
 
+    /// The same list without the room reserved for terms that never came (see `exactlySized`).
+    func exactlySized() -> TermList {
+        var list = TermList()
+        list.keys = keys.exactlySized()
+        list.longBytes = longBytes.exactlySized()
+        list.longEnds = longEnds.exactlySized()
+        list.longHashes = longHashes.exactlySized()
+        return list
+    }
+
+    /// Bytes reserved and unused: what `exactlySized` gives back.
+    var spareBytes: Int {
+        keys.spareBytes + longBytes.spareBytes + longEnds.spareBytes + longHashes.spareBytes
+    }
+
     mutating func append(_ term: Term) {
         switch term {
         case .short(let packed):

@@ -11,7 +11,7 @@ package enum TermsJSON {
     /// terms to write, in order (one part of an index in parts); every term when nil.
     package static func members(of postings: Postings, documentCount: Int, only chosen: [Int]? = nil,
                                 between prefix: [UInt8], and suffix: [UInt8]) -> [UInt8] {
-        let terms = postings.terms.terms
+        let terms = postings.terms
         let members: Int = if let chosen { bound(of: chosen, in: postings) } else { bound(ofAll: postings) }
         let bound = prefix.count + suffix.count + 16 + members
         let numbers = DocumentNumbers(count: documentCount)
@@ -48,14 +48,14 @@ package enum TermsJSON {
     /// most ten digits. At the end, room for the eight bytes a last number or term may store
     /// past its end.
     private static func bound(ofAll postings: Postings) -> Int {
-        let terms = postings.terms.terms
+        let terms = postings.terms
         return terms.count * (14 + 6 * Term.maximumShortLength) + 6 * terms.longByteCount + 11 * postings.pairCount
     }
 
     /// `bound(ofAll:)` for the terms numbered `numbers` alone.
     private static func bound(of numbers: [Int], in postings: Postings) -> Int {
         var bound = 0
-        postings.terms.terms.forEachTerm(in: numbers) { number, term in
+        postings.terms.forEachTerm(in: numbers) { number, term in
             if case .long(let bytes, _) = term { bound += 6 * bytes.count }
             bound += 14 + 6 * Term.maximumShortLength + 11 * postings.documentCount(ofTerm: number)
         }
