@@ -9,14 +9,21 @@ package struct Postings {
     private var starts: [Int]
     private var documents: [Int32]
 
-    /// `runs` are the documents' terms, run after run, in document order.
-    package init(_ runs: [DocumentTerms]) {
+    /// `runs` are the documents' terms, run after run, in document order. Each run's list of
+    /// terms is dropped as soon as its terms are numbered: handed over as the only reference to
+    /// them, they are freed one by one while the table fills.
+    package init(_ runs: consuming [DocumentTerms]) {
         let pairCount = runs.reduce(0) { $0 + $1.termsOfDocuments.count }
         // Sized as it fills: however many pairs there are, a language has a few hundred
         // thousand different terms at most, and a table sized for the pairs was mostly empty.
         var table = TermTable()
         // Each term of a run is looked up once; its documents then only need its number here.
-        let numbersOfRuns = runs.map { table.numbers(of: $0.terms) }
+        var numbersOfRuns: [[Int32]] = []
+        numbersOfRuns.reserveCapacity(runs.count)
+        for run in runs.indices {
+            numbersOfRuns.append(table.numbers(of: runs[run].terms))
+            runs[run].dropTermList()
+        }
         let terms = table.terms
         // Group the (term, document) pairs by term, a counting sort read straight from the runs:
         // a first pass counts each term's documents, a second places them. Runs come in

@@ -108,12 +108,14 @@ struct SearchIndex: Sendable {
             }
             cache.keep(kept, freshRuns: terms.count(where: \.isFresh))
         }
-        let postings = ParallelMap.map(Array(indexes.indices)) { [terms] index in
-            Postings(zip(runs, terms).filter { $0.0.index == index }.map(\.1.terms))
-        }
-        // The runs' terms are dropped before the scripts are written: with the postings and the
-        // scripts, they were a language's largest share of a build's memory.
+        // Each index's runs are handed to its postings as their only holder (unless the cache
+        // keeps them too), so that each run's term list is freed as soon as it is numbered.
+        var runsOfIndexes = Array(repeating: [DocumentTerms](), count: indexes.count)
+        for (run, made) in zip(runs, terms) { runsOfIndexes[run.index].append(made.terms) }
         terms = []
+        let handedOver = runsOfIndexes.map { HandedOver($0) }
+        runsOfIndexes = []
+        let postings = ParallelMap.map(Array(indexes.indices)) { index in Postings(handedOver[index].take()) }
         // An index larger than a part is cut into parts (`SearchTermParts`); each part is a job
         // of its own, so that one large index keeps every core busy.
         let cuts = ParallelMap.map(Array(indexes.indices)) { [postings] index in
