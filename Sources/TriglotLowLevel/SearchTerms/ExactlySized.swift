@@ -1,19 +1,15 @@
-extension Array where Element: BitwiseCopyable {
+extension Array {
     /// A copy with no room beyond its elements. A run's terms are collected into arrays
     /// reserved for the most a run could hold, and a large site keeps every run of a language
     /// until they are merged: the spare room was about half of what they held.
     func exactlySized() -> [Element] {
         guard capacity > count else { return self }
-        return [Element](unsafeUninitializedCapacity: count) { buffer, initializedCount in
-            self.withUnsafeBufferPointer { elements in
-                _ = buffer.initialize(fromContentsOf: elements)
-            }
-            initializedCount = count
-        }
+        var copy: [Element] = []
+        copy.reserveCapacity(count)
+        copy.append(contentsOf: self)
+        return copy
     }
-}
 
-extension Array {
     /// Bytes reserved beyond the elements.
     var spareBytes: Int { (capacity - count) * MemoryLayout<Element>.stride }
 }
