@@ -7,7 +7,8 @@ import TriglotModel
 extension ContentSet {
     /// `page` with its parse and source: as it is, or read again from its file when the load
     /// dropped them. A file that still has the bytes the page's model was made from is parsed
-    /// again and keeps its model; one changed since is read whole.
+    /// again and keeps its model, with the block texts the load left out taken from the new
+    /// tree; one changed since is read whole.
     public func withParse(_ page: LoadedPage) -> LoadedPage {
         guard let dropped = page.droppedSource, let parseReader else { return page }
         let relative = configuration.relativeFile(of: page.path, in: page.language)
@@ -16,7 +17,7 @@ extension ContentSet {
             return ContentLoader.loadPage(folder: folder, language: page.language, path: page.path, reader: parseReader, file: relative)
         }
         let (document, source) = parseReader.parseAgain(bytes: bytes, path: page.displayPath)
-        var model = page.page
+        var model = document.map { page.page.withNodeTexts(from: $0) } ?? page.page
         model.document = document
         return LoadedPage(path: page.path, language: page.language, displayPath: page.displayPath, page: model, source: source,
                           diagnostics: page.diagnostics)

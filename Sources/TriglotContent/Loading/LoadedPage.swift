@@ -73,18 +73,19 @@ public struct LoadedPage: Sendable {
     /// is read again (`ContentSet.withParse`).
     public var parseDropped: Bool { storage.fields.droppedSource != nil }
 
-    /// What the page's source was when its parse was dropped.
     /// What the page's source was when its parse was dropped: a page read again takes its model
     /// back only when its file still has those bytes.
     public var droppedSource: ByteDigest? { storage.fields.droppedSource }
 
-    /// The page without its parse (the flat tree) and its source, which are most of a loaded
-    /// page's memory: what a build that reads each batch of pages again keeps of every page
-    /// (its model: title, summary, sections, declaration), for the other pages to refer to.
+    /// The page without its parse (the flat tree), its source and the block texts the tree
+    /// gives again (`Page.withoutNodeTexts`), which are most of a loaded page's memory: what a
+    /// build that reads each batch of pages again keeps of every page (its model: title,
+    /// summary, sections, declaration), for the other pages to refer to.
     public func withoutParse() -> LoadedPage {
         var page = self
         page.storage = storage.updated {
             $0.droppedSource = ByteDigest($0.source.bytes)
+            $0.page = $0.page.withoutNodeTexts()
             $0.page.document = nil
             $0.source = SourceText(bytes: [])
         }

@@ -216,6 +216,7 @@ enum RenderStep {
     }
 
     /// One language's pages as search documents; `SearchIndex.scripts(of:)` turns them into the script.
+    /// A page kept without its block texts (a large build's) is read again as its run is read.
     static func searchIndex(for language: Language, content: ContentSet, strings: InterfaceStrings) -> SearchIndex {
         var index = SearchIndex()
         for path in content.outputPaths(in: language) {
@@ -223,23 +224,33 @@ enum RenderStep {
             let page = shown.page
             let title = path == "index.md" ? content.configuration.title(in: language) : (page.title?.text ?? path)
             let summary = page.abstract.count == 1 ? page.abstract[0].text : page.abstract.map(\.text).joined(separator: " ")
-            // The page's own strings, not a copy of them joined: the summary (its blocks, as the
-            // space between them separates terms as a line break does), then each section's title
-            // and blocks. Read by place: a `for section in` loop copies every section.
-            var texts: [String] = []
-            texts.reserveCapacity(page.abstract.count + page.sections.count * 4 + 1)
-            for block in page.abstract.indices { texts.append(page.abstract[block].text) }
-            for section in page.sections.indices {
-                texts.append(page.sections[section].title)
-                for block in page.sections[section].blocks.indices where page.sections[section].blocks[block].kind != .codeBlock {
-                    texts.append(page.sections[section].blocks[block].text)
-                }
-            }
-            if let declaration = page.declaration { texts.append(declaration.symbol) }
             let kind = page.kind == .symbol ? strings.word("symbol", in: language) : strings.word("article", in: language)
-            index.add(.init(title: title, url: SiteLayout.htmlPath(of: path), summary: Self.prefix(summary, characters: 200), kind: kind, texts: texts))
+            let url = SiteLayout.htmlPath(of: path)
+            let shortSummary = Self.prefix(summary, characters: 200)
+            if shown.parseDropped {
+                index.add(.init(title: title, url: url, summary: shortSummary, kind: kind) { searchTexts(of: content.withParse(shown).page) })
+            } else {
+                index.add(.init(title: title, url: url, summary: shortSummary, kind: kind, texts: searchTexts(of: page)))
+            }
         }
         return index
+    }
+
+    /// The page's own strings, not a copy of them joined: the summary (its blocks, as the
+    /// space between them separates terms as a line break does), then each section's title and
+    /// blocks, then the declared symbol. Read by place: a `for section in` loop copies every section.
+    static func searchTexts(of page: Page) -> [String] {
+        var texts: [String] = []
+        texts.reserveCapacity(page.abstract.count + page.sections.count * 4 + 1)
+        for block in page.abstract.indices { texts.append(page.abstract[block].text) }
+        for section in page.sections.indices {
+            texts.append(page.sections[section].title)
+            for block in page.sections[section].blocks.indices where page.sections[section].blocks[block].kind != .codeBlock {
+                texts.append(page.sections[section].blocks[block].text)
+            }
+        }
+        if let declaration = page.declaration { texts.append(declaration.symbol) }
+        return texts
     }
 
     /// `String(text.prefix(count))`, which finds where each character ends: a text of no more

@@ -5,7 +5,7 @@ import TriglotModel
 /// pages that contain it. Written as a script that sets a global, so the search box works on a
 /// site opened from disk, where browsers refuse to fetch JSON.
 struct SearchIndex: Sendable {
-    struct Document: Sendable, Equatable, SearchableText {
+    struct Document: Sendable, SearchableText {
         var title: String
         /// The page's address relative to the language folder.
         var url: String
@@ -15,6 +15,10 @@ struct SearchIndex: Sendable {
         /// read one after the other, they give the terms of `text`, and no page's text is copied
         /// into one long string first.
         var texts: [String]
+        /// Reads `texts` as the index reads the document's run, for a page kept without its
+        /// block texts (a large build's, `LoadedPage.withoutParse`): then only a run's texts are
+        /// in memory at once. Nil when `texts` holds them.
+        var textsToRead: (@Sendable () -> [String])?
 
         /// The pieces as one text, a line each: what the index finds terms in.
         var text: String { texts.joined(separator: "\n") }
@@ -27,8 +31,29 @@ struct SearchIndex: Sendable {
             self.texts = texts
         }
 
+        init(title: String, url: String, summary: String, kind: String, textsToRead: @escaping @Sendable () -> [String]) {
+            self.init(title: title, url: url, summary: summary, kind: kind, texts: [])
+            self.textsToRead = textsToRead
+        }
+
         init(title: String, url: String, summary: String, kind: String, text: String) {
             self.init(title: title, url: url, summary: summary, kind: kind, texts: [text])
+        }
+
+        /// The document with its texts read, if they were still to read.
+        func withTextsRead() -> Document {
+            guard let textsToRead else { return self }
+            var document = self
+            document.texts = textsToRead()
+            document.textsToRead = nil
+            return document
+        }
+
+        /// Whether the two documents are the same page with the same texts; never, while either
+        /// has its texts still to read.
+        func isSame(as other: Document) -> Bool {
+            textsToRead == nil && other.textsToRead == nil
+                && (title, url, summary, kind) == (other.title, other.url, other.summary, other.kind) && texts == other.texts
         }
     }
 
@@ -96,10 +121,11 @@ struct SearchIndex: Sendable {
             // Documents of unchanged pages share their strings with the last ones: comparing
             // them mostly compares references.
             if run.index < cached.count, run.number < cached[run.index].count,
-               cached[run.index][run.number].documents.elementsEqual(documents) {
+               cached[run.index][run.number].documents.elementsEqual(documents, by: { $0.isSame(as: $1) }) {
                 return (cached[run.index][run.number].terms, false)
             }
-            return (DocumentTerms(of: documents), true)
+            guard documents.contains(where: { $0.textsToRead != nil }) else { return (DocumentTerms(of: documents), true) }
+            return (DocumentTerms(of: ArraySlice(documents.map { $0.withTextsRead() })), true)
         }
         if let cache {
             var kept: [String: [SearchTermsCache.Run]] = [:]
