@@ -41,11 +41,13 @@ package struct DocumentTerms: Sendable {
 
     var documentCount: Int { documentEnds.count }
 
-    /// Drops the run's list of terms, once an index has numbered them (`Postings`): the index
-    /// then reads only each document's term numbers, and the lists of every run of a language
-    /// were the largest thing a 100,000-page build held while it made the index.
-    mutating func dropTermList() {
+    /// Gives each document's terms the index's numbers (`numbers[t]` for the run's term `t`) in
+    /// place and drops the run's list of terms, once an index has numbered them (`Postings`):
+    /// the index then reads only each document's term numbers, and the lists of every run of a
+    /// language were the largest thing a 100,000-page build held while it made the index.
+    mutating func renumber(_ numbers: [Int32]) {
         terms = TermList()
+        for index in termsOfDocuments.indices { termsOfDocuments[index] = numbers[Int(termsOfDocuments[index])] }
     }
 
     /// Bytes reserved and unused: a large site keeps every run of a language at once.

@@ -10,19 +10,18 @@ package struct Postings {
     private var documents: [Int32]
 
     /// `runs` are the documents' terms, run after run, in document order. Each run's list of
-    /// terms is dropped as soon as its terms are numbered: handed over as the only reference to
-    /// them, they are freed one by one while the table fills.
+    /// terms is dropped as soon as its terms are numbered, and its documents' terms take the
+    /// index's numbers in place: handed over as the only reference to them, the lists are freed
+    /// one by one while the table fills, and no second array of numbers is made per run.
     package init(_ runs: consuming [DocumentTerms]) {
         let pairCount = runs.reduce(0) { $0 + $1.termsOfDocuments.count }
         // Sized as it fills: however many pairs there are, a language has a few hundred
         // thousand different terms at most, and a table sized for the pairs was mostly empty.
         var table = TermTable()
-        // Each term of a run is looked up once; its documents then only need its number here.
-        var numbersOfRuns: [[Int32]] = []
-        numbersOfRuns.reserveCapacity(runs.count)
+        // Each term of a run is looked up once; its documents then only need its number.
         for run in runs.indices {
-            numbersOfRuns.append(table.numbers(of: runs[run].terms))
-            runs[run].dropTermList()
+            let numbers = table.numbers(of: runs[run].terms)
+            runs[run].renumber(numbers)
         }
         let terms = table.terms
         // Group the (term, document) pairs by term, a counting sort read straight from the runs:
@@ -31,11 +30,9 @@ package struct Postings {
         let termCount = terms.count
         var starts = [Int](repeating: 0, count: termCount + 1)
         starts.withUnsafeMutableBufferPointer { starts in
-            for (run, numbers) in zip(runs, numbersOfRuns) {
-                numbers.withUnsafeBufferPointer { numbers in
-                    run.termsOfDocuments.withUnsafeBufferPointer { termsOfDocuments in
-                        for term in termsOfDocuments { starts[Int(numbers[Int(term)]) + 1] += 1 }
-                    }
+            for run in runs.indices {
+                runs[run].termsOfDocuments.withUnsafeBufferPointer { termsOfDocuments in
+                    for term in termsOfDocuments { starts[Int(term) + 1] += 1 }
                 }
             }
             for term in 0..<termCount { starts[term + 1] += starts[term] }
@@ -46,19 +43,17 @@ package struct Postings {
         let documents = [Int32](unsafeUninitializedCapacity: pairCount) { documents, initializedCount in
             starts.withUnsafeMutableBufferPointer { next in
                 var document: Int32 = 0
-                for (run, numbers) in zip(runs, numbersOfRuns) {
-                    numbers.withUnsafeBufferPointer { numbers in
-                        run.termsOfDocuments.withUnsafeBufferPointer { termsOfDocuments in
-                            var start = 0
-                            for end in run.documentEnds {
-                                for index in start..<end {
-                                    let term = Int(numbers[Int(termsOfDocuments[index])])
-                                    documents[next[term]] = document
-                                    next[term] += 1
-                                }
-                                start = end
-                                document += 1
+                for run in runs.indices {
+                    runs[run].termsOfDocuments.withUnsafeBufferPointer { termsOfDocuments in
+                        var start = 0
+                        for end in runs[run].documentEnds {
+                            for index in start..<end {
+                                let term = Int(termsOfDocuments[index])
+                                documents[next[term]] = document
+                                next[term] += 1
                             }
+                            start = end
+                            document += 1
                         }
                     }
                 }
