@@ -9,21 +9,44 @@ package struct Postings {
     private var starts: [Int]
     private var documents: [Int32]
 
-    /// `runs` are the documents' terms, run after run, in document order. Each run's list of
-    /// terms is dropped as soon as its terms are numbered, and its documents' terms take the
-    /// index's numbers in place: handed over as the only reference to them, the lists are freed
-    /// one by one while the table fills, and no second array of numbers is made per run.
-    package init(_ runs: consuming [DocumentTerms]) {
-        let pairCount = runs.reduce(0) { $0 + $1.termsOfDocuments.count }
-        // Sized as it fills: however many pairs there are, a language has a few hundred
-        // thousand different terms at most, and a table sized for the pairs was mostly empty.
-        var table = TermTable()
-        // Each term of a run is looked up once; its documents then only need its number.
-        for run in runs.indices {
-            let numbers = table.numbers(of: runs[run].terms)
-            runs[run].renumber(numbers)
+    /// The terms of an index's runs numbered as the runs come, a batch at a time: each run's list
+    /// of terms is dropped as soon as its terms are numbered, and its documents' terms take the
+    /// index's numbers in place. An index fed its runs in batches holds only a batch's lists.
+    package struct Numbering {
+        /// Sized as it fills: however many pairs there are, a language has a few hundred
+        /// thousand different terms at most, and a table sized for the pairs was mostly empty.
+        fileprivate var table = TermTable()
+        /// The runs numbered so far, in document order, with the index's numbers.
+        fileprivate var runs: [DocumentTerms] = []
+
+        package init() {}
+
+        /// Numbers `runs`, the next runs of the index in document order. Handed over as the
+        /// only reference to them, their term lists are freed one by one while the table fills.
+        package mutating func add(_ runs: consuming [DocumentTerms]) {
+            // Each term of a run is looked up once; its documents then only need its number.
+            for run in runs.indices {
+                let numbers = table.numbers(of: runs[run].terms)
+                runs[run].renumber(numbers)
+            }
+            self.runs += runs
         }
-        let terms = table.terms
+    }
+
+    /// `runs` are the documents' terms, run after run, in document order.
+    package init(_ runs: consuming [DocumentTerms]) {
+        var numbering = Numbering()
+        numbering.add(runs)
+        self.init(numbering)
+    }
+
+    /// The postings of the runs `numbering` numbered.
+    package init(_ numbering: consuming Numbering) {
+        // The table's slots go with the numbering; only its terms are kept.
+        let terms = numbering.table.terms
+        let runs = numbering.runs
+        numbering = Numbering()
+        let pairCount = runs.reduce(0) { $0 + $1.termsOfDocuments.count }
         // Group the (term, document) pairs by term, a counting sort read straight from the runs:
         // a first pass counts each term's documents, a second places them. Runs come in
         // document order, so each term's documents stay in increasing order.

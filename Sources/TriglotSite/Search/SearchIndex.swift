@@ -70,6 +70,10 @@ struct SearchIndex: Sendable {
     /// look-ups waited on memory more than the merge saved.
     static let documentsPerRun = 16
 
+    /// Runs read before their terms are numbered: enough to keep every core busy between two
+    /// numberings, few enough that their lists of terms are a small part of an index's memory.
+    static let runsPerBatch = 256
+
     /// The script: `window.triglotSearch = {"docs": [...], "terms": {"term": [doc, …], …}};`
     func script() -> String {
         String(decoding: Self.scripts(of: [self])[0].main, as: UTF8.self)
@@ -106,41 +110,61 @@ struct SearchIndex: Sendable {
     /// With `eachPart`, each part goes to it as it is made and is not kept: a large language's
     /// parts are then never all in memory at once.
     static func scripts(of indexes: [SearchIndex], keys: [String] = [], cache: SearchTermsCache? = nil,
-                        pairsPerPart: Int = pairsPerPart, eachPart: PartSink? = nil) -> [Scripts] {
+                        pairsPerPart: Int = pairsPerPart, runsPerBatch: Int = runsPerBatch, eachPart: PartSink? = nil) -> [Scripts] {
         let sortedDocuments = indexes.map { index in
             index.documents.sorted { $0.url.utf8.lexicographicallyPrecedes($1.url.utf8) }
         }
+        // The indexes' runs taken in turn (the first run of each, then the second …), so that
+        // every batch of runs gives each index its share to number.
         let runs = sortedDocuments.enumerated().flatMap { index, documents in
             stride(from: 0, to: documents.count, by: documentsPerRun).map { start in
                 (index: index, number: start / documentsPerRun, documents: start..<min(start + documentsPerRun, documents.count))
             }
-        }
+        }.sorted { ($0.number, $0.index) < ($1.number, $1.index) }
         let cached = cache.map { cache in keys.map(cache.runs(for:)) } ?? []
-        var terms = ParallelMap.map(runs) { run -> (terms: DocumentTerms, isFresh: Bool) in
-            let documents = sortedDocuments[run.index][run.documents]
-            // Documents of unchanged pages share their strings with the last ones: comparing
-            // them mostly compares references.
-            if run.index < cached.count, run.number < cached[run.index].count,
-               cached[run.index][run.number].documents.elementsEqual(documents, by: { $0.isSame(as: $1) }) {
-                return (cached[run.index][run.number].terms, false)
+        var kept: [String: [SearchTermsCache.Run]] = [:]
+        var freshRuns = 0
+        var numberings = Array(repeating: Postings.Numbering(), count: indexes.count)
+        // A batch of runs is read on every core, then each index numbers its runs of the batch,
+        // side by side with the others, before the next batch is read: the runs' lists of terms,
+        // larger than the pairs in Chinese and Japanese, are never all in memory at once.
+        for batch in stride(from: 0, to: runs.count, by: runsPerBatch).map({ runs[$0..<min($0 + runsPerBatch, runs.count)] }) {
+            var made = ParallelMap.map(Array(batch)) { run -> (terms: DocumentTerms, isFresh: Bool) in
+                let documents = sortedDocuments[run.index][run.documents]
+                // Documents of unchanged pages share their strings with the last ones: comparing
+                // them mostly compares references.
+                if run.index < cached.count, run.number < cached[run.index].count,
+                   cached[run.index][run.number].documents.elementsEqual(documents, by: { $0.isSame(as: $1) }) {
+                    return (cached[run.index][run.number].terms, false)
+                }
+                guard documents.contains(where: { $0.textsToRead != nil }) else { return (DocumentTerms(of: documents), true) }
+                return (DocumentTerms(of: ArraySlice(documents.map { $0.withTextsRead() })), true)
             }
-            guard documents.contains(where: { $0.textsToRead != nil }) else { return (DocumentTerms(of: documents), true) }
-            return (DocumentTerms(of: ArraySlice(documents.map { $0.withTextsRead() })), true)
-        }
-        if let cache {
-            var kept: [String: [SearchTermsCache.Run]] = [:]
-            for (run, made) in zip(runs, terms) where run.index < keys.count {
-                kept[keys[run.index], default: []].append(.init(documents: Array(sortedDocuments[run.index][run.documents]), terms: made.terms))
+            freshRuns += made.count(where: \.isFresh)
+            var runsOfIndexes = Array(repeating: [DocumentTerms](), count: indexes.count)
+            for (run, made) in zip(batch, made) {
+                if cache != nil, run.index < keys.count {
+                    kept[keys[run.index], default: []].append(.init(documents: Array(sortedDocuments[run.index][run.documents]),
+                                                                    terms: made.terms))
+                }
+                runsOfIndexes[run.index].append(made.terms)
             }
-            cache.keep(kept, freshRuns: terms.count(where: \.isFresh))
+            made = []
+            // Each index's runs and numbering are handed to its job as their only holder (unless
+            // the cache keeps the runs too), so that each run's term list is freed as soon as it
+            // is numbered and nothing is copied.
+            let (handedNumberings, handedRuns) = (numberings.map { HandedOver($0) }, runsOfIndexes.map { HandedOver($0) })
+            (numberings, runsOfIndexes) = ([], [])
+            numberings = ParallelMap.map(Array(indexes.indices)) { index in
+                var numbering = handedNumberings[index].take()
+                numbering.add(handedRuns[index].take())
+                return numbering
+            }
         }
-        // Each index's runs are handed to its postings as their only holder (unless the cache
-        // keeps them too), so that each run's term list is freed as soon as it is numbered.
-        var runsOfIndexes = Array(repeating: [DocumentTerms](), count: indexes.count)
-        for (run, made) in zip(runs, terms) { runsOfIndexes[run.index].append(made.terms) }
-        terms = []
-        let handedOver = runsOfIndexes.map { HandedOver($0) }
-        runsOfIndexes = []
+        cache?.keep(kept, freshRuns: freshRuns)
+        kept = [:]
+        let handedOver = numberings.map { HandedOver($0) }
+        numberings = []
         let postings = ParallelMap.map(Array(indexes.indices)) { index in Postings(handedOver[index].take()) }
         // An index larger than a part is cut into parts (`SearchTermParts`); each part is a job
         // of its own, so that one large index keeps every core busy.
