@@ -219,6 +219,8 @@ enum RenderStep {
     /// A page kept without its block texts (a large build's) is read again as its run is read.
     static func searchIndex(for language: Language, content: ContentSet, strings: InterfaceStrings) -> SearchIndex {
         var index = SearchIndex()
+        // One reader for every page, so that each document holds it and its page, not a copy of the content.
+        let readTexts: @Sendable (LoadedPage) -> [String] = { searchTexts(of: content.withParse($0).page) }
         for path in content.outputPaths(in: language) {
             guard let (shown, _) = content.shownPage(path, in: language) else { continue }
             let page = shown.page
@@ -228,7 +230,7 @@ enum RenderStep {
             let url = SiteLayout.htmlPath(of: path)
             let shortSummary = Self.prefix(summary, characters: 200)
             if shown.parseDropped {
-                index.add(.init(title: title, url: url, summary: shortSummary, kind: kind) { searchTexts(of: content.withParse(shown).page) })
+                index.add(.init(title: title, url: url, summary: shortSummary, kind: kind) { readTexts(shown) })
             } else {
                 index.add(.init(title: title, url: url, summary: shortSummary, kind: kind, texts: searchTexts(of: page)))
             }
