@@ -53,6 +53,11 @@ final class SidebarCache: Sendable {
 
     private let slots = Mutex<[Key: Slot]>([:])
 
+    /// Forgets every sidebar built so far.
+    func removeAll() {
+        slots.withLock { $0 = [:] }
+    }
+
     func sidebar(language: Language, expansion: Sidebar.Expansion, build: () -> Sidebar) -> Sidebar {
         let key = Key(language: language, expansion: expansion)
         let slot = slots.withLock { slots in

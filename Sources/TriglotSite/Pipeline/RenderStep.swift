@@ -13,7 +13,8 @@ enum RenderStep {
     /// `searchIndexes`, when given, are search index files already made (beside the checks);
     /// otherwise those of `searchLanguages` are made here, with those the output lacks.
     @discardableResult
-    /// `searchOneLanguageAtATime`: each index is made and written before the next is begun.
+    /// `searchOneLanguageAtATime`: each index is made and written before the next is begun,
+    /// once the pages' caches are forgotten (a large build's).
     static func render(_ plan: RenderPlan, site: SiteRenderContext, into output: some SiteOutput,
                        searchIndexes madeElsewhere: [(path: String, bytes: [UInt8])]? = nil,
                        searchLanguages: Set<Language>, searchOneLanguageAtATime: Bool = false) throws -> Int {
@@ -36,6 +37,11 @@ enum RenderStep {
             removeStaleResources(from: output, site: site)
         }
         try run(jobs(plan, site: site))
+        if searchOneLanguageAtATime {
+            // What the pages worked out per folder, and what they freed, is memory the indexes need.
+            site.forgetPageCaches()
+            ProcessMemory.returnFreed()
+        }
         var rest = madeElsewhere ?? []
         if let madeElsewhere {
             removeStaleSearchParts(from: output, languages: site.languages, written: Set(madeElsewhere.map(\.path)))

@@ -34,6 +34,11 @@ final class CommonContextCache: Sendable {
 
     private let contexts = Mutex<[Key: TemplateContext]>([:])
 
+    /// Forgets every folder's context made so far.
+    func removeAll() {
+        contexts.withLock { $0 = [:] }
+    }
+
     /// `CommonContext.make` for a page at `sitePath`, made by `make` for the first page of its folder.
     func context(sitePath: String, language: Language, make: () -> TemplateContext) -> TemplateContext {
         let key = Key(language: language, folder: PageLinkCache.folder(of: sitePath))

@@ -15,6 +15,11 @@ final class PageLinkCache: Sendable {
 
     private let folders = Mutex<[FolderKey: FolderLinks]>([:])
 
+    /// Forgets every folder's links worked out so far.
+    func removeAll() {
+        folders.withLock { $0 = [:] }
+    }
+
     /// The links of pages at `path` in the content (`uikit/a.md`) shown at `sitePath` in the site
     /// (`zh-hans/uikit/a.html`) in `language`.
     func links(language: Language, path: String, sitePath: String) -> FolderLinks {

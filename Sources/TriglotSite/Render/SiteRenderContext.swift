@@ -126,6 +126,15 @@ final class SiteRenderContext: Sendable {
         return fileDates[String(page.displayPath.dropFirst(prefix.count))]
     }
 
+    /// Forgets the sidebars, links and common contexts the pages rendered so far worked out, for
+    /// a large build's search indexes, made after the last page, to have the memory. A page
+    /// rendered after this works them out again.
+    func forgetPageCaches() {
+        sidebars.removeAll()
+        links.removeAll()
+        commonContexts.removeAll()
+    }
+
     /// The page shown at a path in a language (see `ContentSet.shownPage`).
     func shownPage(_ path: String, in language: Language) -> (page: LoadedPage, isFallback: Bool)? {
         content.shownPage(path, in: language)

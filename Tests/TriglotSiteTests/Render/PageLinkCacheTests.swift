@@ -57,6 +57,20 @@ struct PageLinkCacheTests {
         #expect(links === cache.links(language: english, path: "uikit/b.md", sitePath: "en/uikit/b.html"))
     }
 
+    /// A large build forgets the folders' links once its pages are out (`SiteRenderContext.forgetPageCaches`):
+    /// a page after that works its folder's links out again.
+    @Test func aCacheEmptiedWorksLinksOutAgain() {
+        let cache = PageLinkCache()
+        let links = cache.links(language: .english, path: "uikit/a.md", sitePath: "en/uikit/a.html")
+        _ = links.pageLink("x.md") { "x.html" }
+        cache.removeAll()
+        let again = cache.links(language: .english, path: "uikit/a.md", sitePath: "en/uikit/a.html")
+        #expect(again !== links)
+        var workedOut = false
+        #expect(again.pageLink("x.md") { workedOut = true; return "x.html" } == "x.html")
+        #expect(workedOut)
+    }
+
     @Test func aLinkThatIsNoPageLinkIsRememberedToo() {
         let links = PageLinkCache().links(language: .english, path: "a.md", sitePath: "en/a.html")
         var asked = 0
