@@ -24,7 +24,8 @@ import Testing
         let version = session.store.current.version(ofURLPath: "/en/guide/alpha.html")
         let stream = try RawHTTPConnection(port: port)
         stream.send("GET /_triglot/events?path=%2Fen%2Fguide%2Falpha.html&v=\(version) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\n\r\n")
-        return (stream, await stream.reading(until: ": connected"))
+        // As long as any later read: on a loaded machine the first build can hold the line up.
+        return (stream, await stream.reading(until: ": connected", timeout: .seconds(20)))
     }
 
     @Test func editSendsReloadToTheOpenPage() async throws {
