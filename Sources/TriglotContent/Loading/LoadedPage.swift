@@ -18,8 +18,8 @@ public struct LoadedPage: Sendable {
         @usableFromInline var page: Page
         @usableFromInline var source: SourceText
         @usableFromInline var diagnostics: [Diagnostic]
-        /// What the source was when the parse and source were dropped (`withoutParse`).
-        @usableFromInline var droppedSource: ByteDigest?
+        /// Whether the parse, the source and the body were dropped (`withoutParse`).
+        @usableFromInline var parseDropped = false
 
         @usableFromInline init(path: String, language: Language, displayPath: String, page: Page, source: SourceText, diagnostics: [Diagnostic]) {
             self.path = path
@@ -69,24 +69,19 @@ public struct LoadedPage: Sendable {
         storage = SharedFields(Fields(path: path, language: language, displayPath: displayPath, page: page, source: source, diagnostics: diagnostics))
     }
 
-    /// Whether the page's parse and source were dropped: its model is all there is of it until it
-    /// is read again (`ContentSet.withParse`).
-    public var parseDropped: Bool { storage.fields.droppedSource != nil }
+    /// Whether the page's parse was dropped: its outline is all there is of it until it is
+    /// read again (`ContentSet.withParse`).
+    public var parseDropped: Bool { storage.fields.parseDropped }
 
-    /// What the page's source was when its parse was dropped: a page read again takes its model
-    /// back only when its file still has those bytes.
-    public var droppedSource: ByteDigest? { storage.fields.droppedSource }
-
-    /// The page without its parse (the flat tree), its source and the block texts the tree
-    /// gives again (`Page.withoutNodeTexts`), which are most of a loaded page's memory: what a
-    /// build that reads each batch of pages again keeps of every page (its model: title,
-    /// summary, sections, declaration), for the other pages to refer to.
+    /// The page without its parse (the flat tree), its source and its body's blocks, which are
+    /// most of a loaded page's memory: what a build that reads each batch of pages again keeps
+    /// of every page (its outline: title, summary, headings, declaration, `Page.outline`), for
+    /// the other pages to refer to.
     public func withoutParse() -> LoadedPage {
         var page = self
         page.storage = storage.updated {
-            $0.droppedSource = ByteDigest($0.source.bytes)
-            $0.page = $0.page.withoutNodeTexts()
-            $0.page.document = nil
+            $0.parseDropped = true
+            $0.page = $0.page.outline()
             $0.source = SourceText(bytes: [])
         }
         return page

@@ -54,15 +54,7 @@ public struct PageReader: Sendable {
         return Result(page: page, diagnostics: diagnostics, source: parsed.source)
     }
 
-    /// The parse and source of bytes `read` read before, whose page model the caller still has:
-    /// `read` without making the model again, which is half of its work. Nil parse where `read`
-    /// refused the page (too large, or pathological).
-    public func parseAgain(bytes: [UInt8], path: String) -> (document: MarkupDocument?, source: SourceText) {
-        let parsed = parse(bytes, path: path)
-        return (parsed.document, parsed.source)
-    }
-
-    /// What `read` and `parseAgain` share: the source, its front matter and the parse of the body.
+    /// The source, its front matter and the parse of the body.
     private func parse(_ bytes: [UInt8], path: String) -> (source: SourceText, frontMatter: FrontMatterParser.Result?, document: MarkupDocument?,
                                                           diagnostics: [Diagnostic]) {
         // One pass indexes the lines and proves the bytes clean, as nearly every page is.
