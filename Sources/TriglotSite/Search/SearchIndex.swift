@@ -71,8 +71,9 @@ struct SearchIndex: Sendable {
     static let documentsPerRun = 16
 
     /// Runs read before their terms are numbered: enough to keep every core busy between two
-    /// numberings, few enough that their lists of terms are a small part of an index's memory.
-    static let runsPerBatch = 256
+    /// numberings (a thousand pages), few enough that their lists of terms are a small part of
+    /// an index's memory. At 256 a batch's lists were some 30 MiB of a 10,000-page build's peak.
+    static let runsPerBatch = 64
 
     /// The script: `window.triglotSearch = {"docs": [...], "terms": {"term": [doc, …], …}};`
     func script() -> String {
