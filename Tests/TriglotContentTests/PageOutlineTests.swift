@@ -38,7 +38,9 @@ struct PageOutlineTests {
                 #expect(Self.bodyBlocks(outline).isEmpty, "\(kept.displayPath)")
                 #expect(outline.document == nil && kept.source.bytes.isEmpty, "\(kept.displayPath)")
                 #expect(outline.title == page.title && outline.kind == page.kind && outline.abstract == page.abstract, "\(kept.displayPath)")
-                #expect(outline.declaration == page.declaration && outline.seeAlso == page.seeAlso, "\(kept.displayPath)")
+                var declaration = page.declaration
+                declaration?.tokens = []
+                #expect(outline.declaration == declaration && outline.seeAlso == page.seeAlso, "\(kept.displayPath)")
                 #expect(outline.availability == page.availability && outline.frontMatter == page.frontMatter, "\(kept.displayPath)")
                 #expect(outline.sections.map(\.id) == page.sections.map(\.id), "\(kept.displayPath)")
                 #expect(outline.sections.map(\.title) == page.sections.map(\.title), "\(kept.displayPath)")

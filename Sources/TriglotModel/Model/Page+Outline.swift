@@ -1,3 +1,5 @@
+import TriglotLowLevel
+
 /// A large build keeps every page's model for the whole run, for the other pages, the page trees
 /// and the checks over the whole content to read, and reads the page again, model and all,
 /// wherever it needs the page itself (`ContentSet.withParse`). What the others read of a page is
@@ -6,7 +8,9 @@
 extension Page {
     /// The page without the blocks of its body: every section keeps its heading, id and range
     /// but not its blocks, and the parameters, callouts and entries keep their names and labels.
-    /// The abstract stays whole: other pages show it (links, see-also, search summaries).
+    /// The abstract stays whole: other pages show it (links, see-also, search summaries). The
+    /// declaration keeps its symbol, names and types but not its highlighting tokens, which only
+    /// its page shows. The arrays the parser grew by appending are kept without their spare room.
     public func outline() -> Page {
         var page = self
         page.update { fields in
@@ -24,6 +28,13 @@ extension Page {
                     return entry
                 }
             }
+            fields.availability = fields.availability.exactlySized()
+            fields.seeAlso = fields.seeAlso.map { group in
+                var group = group
+                group.items = group.items.exactlySized()
+                return group
+            }
+            fields.declaration?.tokens = []
             fields.returnValue = []
             fields.discussion = []
             fields.preamble = []
