@@ -48,7 +48,7 @@ struct CheckCommand: ParsableCommand {
             return
         }
         if dryRun && !fix { throw ValidationError("--dry-run goes with --fix") }
-        // A large site keeps each page's model alone, and the checks read each batch of pages
+        // A large site keeps each page's outline alone, and the checks read each batch of pages
         // again, unless fix-its are to be applied, which need every page's source.
         var content = try ContentLoader.load(folder: contentOptions.resolved, symbolGraphs: symbolGraphOptions.folders,
                                              parses: fix ? .all : .forOneRun)

@@ -16,7 +16,7 @@ public enum ContentLoader {
     public enum KeptParses: Sendable, Equatable {
         /// Every page's: for a run a later one builds on, or one that changes files.
         case all
-        /// None: each page keeps its model alone (`LoadedPage.withoutParse`), dropped as soon as
+        /// None: each page keeps its outline alone (`LoadedPage.withoutParse`), dropped as soon as
         /// it is read, for a run that reads pages again where it needs them (`ContentSet.withParse`).
         case none
         /// Every page's while the pages come to at most `pageBytes` bytes, as the folder walk

@@ -1,4 +1,3 @@
-import TriglotLowLevel
 import TriglotMarkup
 import TriglotModel
 

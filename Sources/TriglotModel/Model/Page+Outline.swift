@@ -1,7 +1,7 @@
 import TriglotLowLevel
 
-/// A large build keeps every page's model for the whole run, for the other pages, the page trees
-/// and the checks over the whole content to read, and reads the page again, model and all,
+/// A large build keeps something of every page for the whole run, for the other pages, the page
+/// trees and the checks over the whole content to read, and reads the page again, model and all,
 /// wherever it needs the page itself (`ContentSet.withParse`). What the others read of a page is
 /// its outline: its title, summary, headings, declaration and links out. Its body's blocks were
 /// most of a kept model, and nothing outside the page reads them.

@@ -16,7 +16,7 @@ public struct BuildPlan: Sendable {
     /// Where the search indexes keep their runs of documents between runs (the preview's).
     public var searchTerms: SearchTermsCache?
     /// Which pages a first build's read keeps whole. When it drops their parses (a large site,
-    /// with `KeptParses.forOneRun`), the build streams: each page keeps its model alone, the
+    /// with `KeptParses.forOneRun`), the build streams: each page keeps its outline alone, the
     /// checks run a batch of paths at a time, reading each batch again and dropping its parses
     /// and facts after (`CheckRunner.findingsInBatches`), and the render step reads each page
     /// again as it renders it. For a run no later run builds on, as `triglot build`'s: a later

@@ -222,7 +222,7 @@ enum RenderStep {
     }
 
     /// One language's pages as search documents; `SearchIndex.scripts(of:)` turns them into the script.
-    /// A page kept without its block texts (a large build's) is read again as its run is read.
+    /// A page kept as its outline alone (a large build's) is read again as its run is read.
     static func searchIndex(for language: Language, content: ContentSet, strings: InterfaceStrings) -> SearchIndex {
         var index = SearchIndex()
         // One reader for every page, so that each document holds it and its page, not a copy of the content.

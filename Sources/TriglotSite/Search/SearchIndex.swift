@@ -15,8 +15,8 @@ struct SearchIndex: Sendable {
         /// read one after the other, they give the terms of `text`, and no page's text is copied
         /// into one long string first.
         var texts: [String]
-        /// Reads `texts` as the index reads the document's run, for a page kept without its
-        /// block texts (a large build's, `LoadedPage.withoutParse`): then only a run's texts are
+        /// Reads `texts` as the index reads the document's run, for a page kept as its
+        /// outline alone (a large build's, `LoadedPage.withoutParse`): then only a run's texts are
         /// in memory at once. Nil when `texts` holds them.
         var textsToRead: (@Sendable () -> [String])?
 

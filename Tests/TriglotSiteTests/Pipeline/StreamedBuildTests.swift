@@ -5,7 +5,7 @@ import TriglotModel
 import TriglotTestSupport
 @testable import TriglotSite
 
-/// `triglot build` of a large site keeps each page's model alone, checks a batch of pages at a time and reads
+/// `triglot build` of a large site keeps each page's outline alone, checks a batch of pages at a time and reads
 /// each page again to render it (`BuildPlan.parses`): the site and the findings must be
 /// those of a build that keeps every page whole.
 @Suite("Builds that read their pages again")
