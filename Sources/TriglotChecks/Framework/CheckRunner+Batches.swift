@@ -49,19 +49,22 @@ extension CheckRunner {
                 context.leave(CheckContext.Batch(pages: pagesSurveyed), models: models)
             }
         }
-        var pages = Array(repeating: [Diagnostic](), count: context.allPages.count)
-        var pairs = Array(repeating: [Diagnostic](), count: context.translationPairs.count)
+        // Each batch's findings are packed once its pages are dropped, and unpacked by the merge.
+        var archived: [Findings.Archived] = []
         for batch in batches {
             let models = context.enter(batch, facts: true)
             let found = CheckScheduler.run(placeChecks, context: context, pagePlaces: batch.pages, pairPlaces: batch.pairs)
             _ = ParallelMap.map(wholeChecks) { [context] in $0.run(context) }
-            for (place, pageFindings) in zip(batch.pages, found.pages) { pages[place] = pageFindings }
-            for (place, pairFindings) in zip(batch.pairs, found.pairs) { pairs[place] = pairFindings }
             context.leave(batch, models: models)
+            archived.append(Findings.Archived(pages: batch.pages, pagesFound: found.pages, pairs: batch.pairs, pairsFound: found.pairs))
         }
         ProcessMemory.returnFreed()
         let whole = ParallelMap.map(wholeChecks) { [context] in $0.run(context) }.flatMap { $0 }
-        return (context, Findings(pages: pages, pagePaths: context.allPages.map(\.displayPath), pairs: pairs,
-                                  pairPaths: context.translationPairs.map(CheckRun.PairPaths.init), whole: whole, context: context.identity))
+        archived.append(Findings.Archived(pages: [], pagesFound: [], pairs: [], pairsFound: [], whole: whole))
+        var findings = Findings(pages: Array(repeating: [], count: context.allPages.count), pagePaths: context.allPages.map(\.displayPath),
+                                pairs: Array(repeating: [], count: context.translationPairs.count),
+                                pairPaths: context.translationPairs.map(CheckRun.PairPaths.init), whole: [], context: context.identity)
+        findings.archived = archived
+        return (context, findings)
     }
 }

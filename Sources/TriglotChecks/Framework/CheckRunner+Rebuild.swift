@@ -14,6 +14,7 @@ extension CheckRunner {
     /// then everything is merged again.
     public func merge(_ findings: Findings, context: CheckContext, after previous: CheckRun, previousContent: ContentSet,
                       affected: Set<String>) -> CheckRun? {
+        let findings = findings.unarchived()
         guard findings.pagePaths == previous.findings.pagePaths, findings.pairPaths == previous.findings.pairPaths else { return nil }
         let before = MergeIndex.Groups(content: previousContent.diagnostics, pages: previousContent.allPages, findings: previous.findings)
         let now = MergeIndex.Groups(content: context.content.diagnostics, pages: context.allPages, findings: findings)

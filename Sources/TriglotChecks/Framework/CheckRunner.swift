@@ -40,6 +40,9 @@ public struct CheckRunner: Sendable {
         var whole: [Diagnostic]
         /// The context they were found over.
         var context: CheckContext.Identity?
+        /// A batched run's findings, packed batch by batch (see `Archived`); `pages`, `pairs` and
+        /// `whole` are then empty until `unarchived()`.
+        var archived: [Archived] = []
     }
 
     /// The checks' findings over `context`, not yet merged. With `previous`, pages and translation
@@ -75,13 +78,20 @@ public struct CheckRunner: Sendable {
     /// `findings` with what parsing found, switched-off checks dropped, --werror applied, in
     /// display order, each once: what `run` returns.
     public func merge(_ findings: Findings, context: CheckContext) -> [Diagnostic] {
-        finish(findings.pages + findings.pairs + [findings.whole], context: context)
+        let findings = findings.unarchived()
+        return finish(findings.pages + findings.pairs + [findings.whole], context: context)
     }
 
     /// `findings` and `merge` in turn, kept together for a later run to reuse.
     public func run(_ context: CheckContext, reusing previous: CheckRun?, affected: Set<String>) -> CheckRun {
-        let found = findings(context, reusing: previous?.findings, affected: affected)
-        return CheckRun(diagnostics: merge(found, context: context), findings: found)
+        mergedRun(findings(context, reusing: previous?.findings, affected: affected), context: context)
+    }
+
+    /// `merge`, kept with the findings (unpacked, when a batched run packed them) for a later
+    /// run to reuse.
+    public func mergedRun(_ findings: Findings, context: CheckContext) -> CheckRun {
+        let findings = findings.unarchived()
+        return CheckRun(diagnostics: merge(findings, context: context), findings: findings)
     }
 
     var enabledChecks: [any Check.Type] { checks.filter { !isDisabled($0.id) } }

@@ -76,8 +76,8 @@ public struct BuildPlan: Sendable {
                 })
         }
         // The findings are put in order (a large site has tens of thousands) while the pages
-        // render, unless something needs them first: the decision to write, the pages that show
-        // them, or a rebuild's choice of pages.
+        // render (after them, in a streamed build), unless something needs them first: the
+        // decision to write, the pages that show them, or a rebuild's choice of pages.
         let mergeFirst = !options.allowErrors || options.showsDiagnostics || previous != nil
         let merged = mergeFirst ? timings.time("merge") { CheckStep.merge(checked, after: previous, options: options) } : nil
         if let merged, Diagnostic.SeverityCounts(of: merged.diagnostics).errors > 0, !options.allowErrors {
@@ -105,6 +105,12 @@ public struct BuildPlan: Sendable {
                     }
                 }
                 if let merged { return (try render().get(), merged) }
+                if streams {
+                    // The checks packed their findings batch by batch; unpacked beside the
+                    // render, they would all be in memory at its peak.
+                    let pages = try render().get()
+                    return (pages, CheckStep.merge(checked, after: previous, options: options))
+                }
                 let (pages, run) = ParallelMap.both(render, beside: { CheckStep.merge(checked, after: previous, options: options) })
                 return (try pages.get(), run)
             }

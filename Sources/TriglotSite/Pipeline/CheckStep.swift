@@ -48,6 +48,6 @@ enum CheckStep {
                                   affected: affected) {
             return run
         }
-        return CheckRun(diagnostics: runner.merge(checked.findings, context: checked.context), findings: checked.findings)
+        return runner.mergedRun(checked.findings, context: checked.context)
     }
 }
