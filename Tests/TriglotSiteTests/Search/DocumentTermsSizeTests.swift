@@ -13,6 +13,12 @@ struct DocumentTermsSizeTests {
         String(repeating: "a-very-long-identifierThatIsNotShort ", count: 40),
     ]
 
+    /// The most room glibc's malloc can give beyond a request: chunks are multiples of 16 bytes,
+    /// and a free chunk is handed out whole when splitting it would leave less than the smallest
+    /// chunk (32 bytes), so 15 bytes of rounding and 16 of an unsplit chunk. Which chunk comes
+    /// depends on what the tests running beside have freed: a bound of 16 failed now and then.
+    static let mallocSlack = 31
+
     /// Runs of every mix of the texts, from one document to a full run: what is kept is the
     /// terms and their documents, with no more room than malloc's rounding of each array.
     @Test(arguments: [1, 3, SearchIndex.documentsPerRun])
@@ -23,8 +29,8 @@ struct DocumentTermsSizeTests {
         }
         let run = DocumentTerms(of: documents[...])
         #expect(run.documentCount == count)
-        // Four arrays of the list and three of the run, each rounded up to at most 16 bytes.
-        #expect(run.spareBytes <= 7 * 16)
+        // Four arrays of the list and three of the run, each with at most malloc's slack.
+        #expect(run.spareBytes <= 7 * Self.mallocSlack)
     }
 
     @Test(arguments: [0, 1, 5, 1000])
@@ -34,6 +40,6 @@ struct DocumentTermsSizeTests {
         for value in 0..<count { array.append(Int32(value) &* 7919) }
         let copy = array.exactlySized()
         #expect(copy == array)
-        #expect(copy.spareBytes < 16)
+        #expect(copy.spareBytes <= Self.mallocSlack)
     }
 }
