@@ -1,19 +1,48 @@
 /// A position in a source file: a 1-based line and a 1-based column counted in UTF-8 bytes,
 /// which is what cmark reports. `SourceText.characterColumn(of:)` turns it into what an editor shows.
+///
+/// Kept in 32 bits each: a large build keeps millions of ranges (every heading, see-also link
+/// and packed finding of every page), and only a file of 2 GiB could go past 2^31 lines or
+/// bytes on a line; a larger number given is clamped.
 public struct SourceLocation: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
+    private var storedLine: Int32
+    private var storedColumn: Int32
+
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
 
     public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
     }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+        (lhs.storedLine, lhs.storedColumn) < (rhs.storedLine, rhs.storedColumn)
     }
 
     public var description: String { "\(line):\(column)" }
+
+    private enum CodingKeys: String, CodingKey {
+        case line, column
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(line: try container.decode(Int.self, forKey: .line), column: try container.decode(Int.self, forKey: .column))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(line, forKey: .line)
+        try container.encode(column, forKey: .column)
+    }
 }
 
 /// A half-open range of source positions: `lowerBound` is the first byte, `upperBound` the
