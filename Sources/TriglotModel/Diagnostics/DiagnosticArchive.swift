@@ -10,7 +10,7 @@ import TriglotMarkup
 /// summary for thousands of pages) and every number takes a byte or two: about a tenth of the
 /// size, in buffers of their own. `groups()` gives back what was appended, equal value for value.
 public struct DiagnosticArchive: Sendable {
-    /// Each diagnostic as a run of variable-length numbers (`Record` says which, in order).
+    /// Each diagnostic as a run of variable-length numbers, in the order `append(_:)` names.
     private var records: [UInt8] = []
     /// The UTF-8 of every distinct string, one after another; string n ends at `stringEnds[n]`.
     private var text: [UInt8] = []
