@@ -41,13 +41,15 @@ package struct DocumentTerms: Sendable {
 
     var documentCount: Int { documentEnds.count }
 
-    /// Gives each document's terms the index's numbers (`numbers[t]` for the run's term `t`) in
-    /// place and drops the run's list of terms, once an index has numbered them (`Postings`):
-    /// the index then reads only each document's term numbers, and the lists of every run of a
-    /// language were the largest thing a 100,000-page build held while it made the index.
-    mutating func renumber(_ numbers: [Int32]) {
+    /// How many (term, document) pairs the run holds: each document's terms once.
+    var pairCount: Int { termsOfDocuments.count }
+
+    /// Frees the run's lists, once an index has taken its documents' terms (`NumberedDocuments`):
+    /// a batch's runs are then freed one by one as they are numbered, not all at its end.
+    mutating func release() {
         terms = TermList()
-        for index in termsOfDocuments.indices { termsOfDocuments[index] = numbers[Int(termsOfDocuments[index])] }
+        termsOfDocuments = []
+        documentEnds = []
     }
 
     /// Bytes reserved and unused: a large site keeps every run of a language at once.

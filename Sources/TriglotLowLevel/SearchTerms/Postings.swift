@@ -1,35 +1,41 @@
 /// For every term of one index, the documents that contain it: terms numbered in the order they
 /// first appear (document by document), each with its documents in increasing order. The index
-/// holds hundreds of thousands of (term, document) pairs, so the lists share one flat array.
+/// holds millions of (term, document) pairs, so the lists share one flat array of bytes, each
+/// list's first document as it is and each one after it as the gap from the one before
+/// (`VarInt`): most documents of a frequent term are a byte, where a number each took four.
 package struct Postings {
     /// Every term once, numbered in the order it first appears. The hash table that numbered
     /// them is not kept: nothing looks a term up once the lists are made.
     private(set) var terms: TermList
-    /// The documents of term `t` are `documents[starts[t]..<starts[t + 1]]`.
+    /// The documents of term `t` are in `lists[starts[t]..<starts[t + 1]]`, and there are
+    /// `counts[t]` of them.
     private var starts: [Int]
-    private var documents: [Int32]
+    private var counts: [Int32]
+    private var lists: [UInt8]
+    /// How many (term, document) pairs there are.
+    package let pairCount: Int
 
-    /// The terms of an index's runs numbered as the runs come, a batch at a time: each run's list
-    /// of terms is dropped as soon as its terms are numbered, and its documents' terms take the
-    /// index's numbers in place. An index fed its runs in batches holds only a batch's lists.
+    /// The terms of an index's runs numbered as the runs come, a batch at a time: each run's
+    /// lists are dropped as soon as its terms are numbered, and its documents' terms are kept
+    /// with the index's numbers (`NumberedDocuments`). An index fed its runs in batches holds
+    /// only a batch's lists.
     package struct Numbering {
         /// Sized as it fills: however many pairs there are, a language has a few hundred
         /// thousand different terms at most, and a table sized for the pairs was mostly empty.
         fileprivate var table = TermTable()
-        /// The runs numbered so far, in document order, with the index's numbers.
-        fileprivate var runs: [DocumentTerms] = []
+        /// The documents numbered so far, in document order, with the index's numbers.
+        fileprivate var documents = NumberedDocuments()
 
         package init() {}
 
         /// Numbers `runs`, the next runs of the index in document order. Handed over as the
-        /// only reference to them, their term lists are freed one by one while the table fills.
+        /// only reference to them, they are freed one by one while the table fills.
         package mutating func add(_ runs: consuming [DocumentTerms]) {
             // Each term of a run is looked up once; its documents then only need its number.
             for run in runs.indices {
-                let numbers = table.numbers(of: runs[run].terms)
-                runs[run].renumber(numbers)
+                documents.append(runs[run], numbers: table.numbers(of: runs[run].terms))
+                runs[run].release()
             }
-            self.runs += runs
         }
     }
 
@@ -44,44 +50,43 @@ package struct Postings {
     package init(_ numbering: consuming Numbering) {
         // The table's slots go with the numbering; only its terms are kept.
         let terms = numbering.table.terms
-        let runs = numbering.runs
+        let documents = numbering.documents
         numbering = Numbering()
-        let pairCount = runs.reduce(0) { $0 + $1.termsOfDocuments.count }
-        // Group the (term, document) pairs by term, a counting sort read straight from the runs:
-        // a first pass counts each term's documents, a second places them. Runs come in
-        // document order, so each term's documents stay in increasing order.
+        // Group the (term, document) pairs by term, a counting sort read straight from the
+        // documents: a first pass measures each term's list, a second writes them. Documents
+        // come in order, so each term's documents stay in increasing order.
         let termCount = terms.count
         var starts = [Int](repeating: 0, count: termCount + 1)
+        var counts = [Int32](repeating: 0, count: termCount)
+        // The last document placed for each term, which the next one's gap is taken from.
+        var previous = [Int32](repeating: 0, count: termCount)
         starts.withUnsafeMutableBufferPointer { starts in
-            for run in runs.indices {
-                runs[run].termsOfDocuments.withUnsafeBufferPointer { termsOfDocuments in
-                    for term in termsOfDocuments { starts[Int(term) + 1] += 1 }
+            counts.withUnsafeMutableBufferPointer { counts in
+                previous.withUnsafeMutableBufferPointer { previous in
+                    documents.forEachPair { document, term in
+                        counts[term] += 1
+                        starts[term + 1] += VarInt.length(of: UInt(document - previous[term]))
+                        previous[term] = document
+                    }
                 }
             }
             for term in 0..<termCount { starts[term + 1] += starts[term] }
         }
-        // Each term's start serves as where its next document goes, and ends up where the term
+        let byteCount = starts[termCount]
+        // Each term's start serves as where its next byte goes, and ends up where the term
         // after it starts: moved up by one place after, the starts are whole again, with no
         // second array of a number per term.
-        let documents = [Int32](unsafeUninitializedCapacity: pairCount) { documents, initializedCount in
+        let lists = [UInt8](unsafeUninitializedCapacity: byteCount) { lists, initializedCount in
             starts.withUnsafeMutableBufferPointer { next in
-                var document: Int32 = 0
-                for run in runs.indices {
-                    runs[run].termsOfDocuments.withUnsafeBufferPointer { termsOfDocuments in
-                        var start = 0
-                        for end in runs[run].documentEnds {
-                            for index in start..<end {
-                                let term = Int(termsOfDocuments[index])
-                                documents[next[term]] = document
-                                next[term] += 1
-                            }
-                            start = end
-                            document += 1
-                        }
+                previous.withUnsafeMutableBufferPointer { previous in
+                    previous.update(repeating: 0)
+                    documents.forEachPair { document, term in
+                        next[term] += VarInt.write(UInt(document - previous[term]), at: lists.baseAddress! + next[term])
+                        previous[term] = document
                     }
                 }
             }
-            initializedCount = pairCount
+            initializedCount = byteCount
         }
         starts.withUnsafeMutableBufferPointer { starts in
             var term = termCount
@@ -93,23 +98,22 @@ package struct Postings {
         }
         self.terms = terms
         self.starts = starts
-        self.documents = documents
+        self.counts = counts
+        self.lists = lists
+        self.pairCount = documents.pairCount
     }
-
-    /// How many (term, document) pairs there are.
-    package var pairCount: Int { documents.count }
 
     /// Adds every term and its documents, in order, to `digest`: two postings with the same
     /// digest hold the same terms in the same documents.
     package func addDigest(into digest: inout StableDigest) {
         terms.addDigest(into: &digest)
-        digest.add(contentsOf: starts)
-        digest.add(contentsOf: documents)
+        digest.add(contentsOf: counts)
+        digest.add(contentsOf: lists)
     }
 
     /// How many documents the term numbered `term` has.
     func documentCount(ofTerm term: Int) -> Int {
-        starts[term + 1] - starts[term]
+        Int(counts[term])
     }
 
     /// The term numbered `number`, as UTF-8.
@@ -128,17 +132,34 @@ package struct Postings {
     /// script reads every list once, and slicing arrays for each costs more than writing it.
     func withDocumentLists<Result>(_ body: (DocumentLists) -> Result) -> Result {
         starts.withUnsafeBufferPointer { starts in
-            documents.withUnsafeBufferPointer { documents in body(DocumentLists(starts: starts, documents: documents)) }
+            lists.withUnsafeBufferPointer { lists in body(DocumentLists(starts: starts, lists: lists)) }
         }
     }
 
-    /// The documents of each term, in increasing order, valid during `withDocumentLists` only.
+    /// The documents of each term, valid during `withDocumentLists` only.
     struct DocumentLists {
         fileprivate let starts: UnsafeBufferPointer<Int>
-        fileprivate let documents: UnsafeBufferPointer<Int32>
+        fileprivate let lists: UnsafeBufferPointer<UInt8>
 
-        subscript(term number: Int) -> UnsafeBufferPointer<Int32> {
-            UnsafeBufferPointer(rebasing: documents[starts[number]..<starts[number + 1]])
+        subscript(term number: Int) -> DocumentList {
+            DocumentList(bytes: UnsafeBufferPointer(rebasing: lists[starts[number]..<starts[number + 1]]))
+        }
+    }
+
+    /// One term's documents, in increasing order, read from its gaps.
+    struct DocumentList: Sequence, IteratorProtocol {
+        fileprivate let bytes: UnsafeBufferPointer<UInt8>
+        private var offset = 0
+        private var document: Int32 = 0
+
+        fileprivate init(bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+        }
+
+        mutating func next() -> Int32? {
+            guard offset < bytes.count else { return nil }
+            document += Int32(truncatingIfNeeded: VarInt.read(bytes, at: &offset))
+            return document
         }
     }
 }

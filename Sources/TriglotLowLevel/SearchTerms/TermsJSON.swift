@@ -27,10 +27,10 @@ package enum TermsJSON {
                     writer.string(term)
                     writer.byte(UInt8(ascii: ":"))
                     writer.byte(UInt8(ascii: "["))
-                    let documents = lists[term: number]
-                    if let firstDocument = documents.first {
+                    var documents = lists[term: number]
+                    if let firstDocument = documents.next() {
                         writer.number(firstDocument, from: numbers)
-                        for document in documents.dropFirst() { writer.commaAndNumber(document, from: numbers) }
+                        while let document = documents.next() { writer.commaAndNumber(document, from: numbers) }
                     }
                     writer.byte(UInt8(ascii: "]"))
                 }

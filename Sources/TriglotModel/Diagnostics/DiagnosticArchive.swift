@@ -109,15 +109,9 @@ public struct DiagnosticArchive: Sendable {
         write(number)
     }
 
-    /// A number in seven-bit groups, low first, the top bit set on all but the last, after a
-    /// zigzag turn so that a small negative number is short too.
+    /// A number as a `VarInt`, after a zigzag turn so that a small negative number is short too.
     private mutating func write(_ number: Int) {
-        var rest = UInt(bitPattern: (number << 1) ^ (number >> (Int.bitWidth - 1)))
-        while rest >= 0x80 {
-            records.append(UInt8(truncatingIfNeeded: rest) | 0x80)
-            rest >>= 7
-        }
-        records.append(UInt8(rest))
+        VarInt.append(UInt(bitPattern: (number << 1) ^ (number >> (Int.bitWidth - 1))), to: &records)
     }
 
     // MARK: Reading
@@ -155,15 +149,7 @@ public struct DiagnosticArchive: Sendable {
         mutating func string() -> String { strings[number()] }
 
         mutating func number() -> Int {
-            var value: UInt = 0
-            var shift: UInt = 0
-            while true {
-                let byte = bytes[offset]
-                offset += 1
-                value |= UInt(byte & 0x7F) << shift
-                if byte < 0x80 { break }
-                shift += 7
-            }
+            let value = VarInt.read(bytes, at: &offset)
             let magnitude = Int(bitPattern: value >> 1)
             return value & 1 == 0 ? magnitude : ~magnitude
         }

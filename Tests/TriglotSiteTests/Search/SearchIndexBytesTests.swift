@@ -52,6 +52,39 @@ struct SearchIndexBytesTests {
         #expect(script == expected, "\(String(decoding: script.prefix(400), as: UTF8.self))")
     }
 
+    /// The postings keep term and document numbers as gaps of one, two or three bytes
+    /// (`VarInt`): documents with hundreds of terms from a vocabulary of tens of thousands, so
+    /// that counts, term numbers and document gaps all pass 127 and term numbers pass 16,383.
+    @Test func numbersOfEveryLengthGiveTheReferenceScript() {
+        var state: UInt64 = 7
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        func word(_ number: Int) -> String {
+            var letters = "w"
+            var rest = number
+            repeat {
+                letters.append(Character(Unicode.Scalar(UInt8(ascii: "a") + UInt8(rest % 26))))
+                rest /= 26
+            } while rest > 0
+            return letters
+        }
+        var index = SearchIndex()
+        for document in 0..<300 {
+            // Some words every page has, and many few pages share.
+            let words = (0..<(document % 7 == 0 ? 400 : 80)).map { _ in word(next(4) == 0 ? next(20) : next(60_000)) }
+            index.add(.init(title: word(document), url: "page\(document).html", summary: "", kind: "Symbol",
+                            texts: [words.joined(separator: " ")]))
+        }
+        // Whole, not in parts, to compare with the reference; compared as one Bool, since a
+        // failed comparison of two arrays this long would have the test library diff them.
+        let script = SearchIndex.scripts(of: [index], pairsPerPart: .max)[0].main
+        let isTheReference = script == ReferenceSearchScript.script(index.documents)
+        #expect(isTheReference)
+        #expect(Postings([DocumentTerms(of: index.documents[...])]).terms.count > 16_384)
+    }
+
     @Test func indexesBuiltTogetherAreTheIndexesBuiltAlone() {
         let indexes = [5, 0, 70, 1].enumerated().map { seed, count in
             var index = SearchIndex()
