@@ -58,7 +58,7 @@ struct BuildCommand: ParsableCommand {
 
     private func report(_ report: SiteBuilder.Report, wrote: Bool) {
         if !quiet {
-            DiagnosticOutput.printToStandardError(report.diagnostics, sources: report.content.sources(of: report.diagnostics))
+            DiagnosticOutput.printToStandardError(report.diagnostics, source: report.content.sourceLookup(of: report.diagnostics))
         }
         let counts = Diagnostic.SeverityCounts(of: report.diagnostics)
         let (errors, warnings) = (counts.errors, counts.warnings)

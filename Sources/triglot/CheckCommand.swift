@@ -62,7 +62,7 @@ struct CheckCommand: ParsableCommand {
                 (context, diagnostics) = CheckAction.check(content, disable: disable, enable: enable, werror: werror)
             }
         }
-        try CheckAction.print(diagnostics, format: format, sources: content.sources(of: diagnostics))
+        try CheckAction.print(diagnostics, format: format, content: content)
         // The context holds every page's facts: freeing them just before the process ends is work for nothing.
         ProcessEnd.exit(Diagnostic.SeverityCounts(of: diagnostics).errors > 0 ? 1 : 0, keeping: (content, context, diagnostics))
     }
@@ -88,23 +88,26 @@ enum CheckAction {
         return (context, runner.merge(findings, context: context))
     }
 
-    static func print(_ diagnostics: [Diagnostic], format: CheckCommand.Format, sources: [String: TriglotMarkupSource]) throws {
+    /// Prints `diagnostics` in `format`, with the lines of `content`'s files they are in: the
+    /// text for people reads each file as its findings are printed, the reports made whole read
+    /// every file first.
+    static func print(_ diagnostics: [Diagnostic], format: CheckCommand.Format, content: ContentSet) throws {
         switch format {
         case .human:
-            DiagnosticOutput.printToStandardError(diagnostics, sources: sources)
+            DiagnosticOutput.printToStandardError(diagnostics, source: content.sourceLookup(of: diagnostics))
             let counts = Diagnostic.SeverityCounts(of: diagnostics)
             let (errors, warnings) = (counts.errors, counts.warnings)
             FileHandle.standardError.write(Data("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n".utf8))
         case .json:
             // What `print` would write, without a String of the whole report.
-            var report = JSONReport.renderUTF8(diagnostics, sources: sources)
+            var report = JSONReport.renderUTF8(diagnostics, sources: content.sources(of: diagnostics))
             report.append(UInt8(ascii: "\n"))
             StandardStreams.writeToStandardOutput(report)
         case .github:
-            let text = GitHubReport.render(diagnostics, sources: sources)
+            let text = GitHubReport.render(diagnostics, sources: content.sources(of: diagnostics))
             if !text.isEmpty { Swift.print(text) }
         case .sarif:
-            var report = SARIFReport.renderUTF8(diagnostics, rules: CheckCatalogue.rules, sources: sources, toolVersion: TriglotVersion.current)
+            var report = SARIFReport.renderUTF8(diagnostics, rules: CheckCatalogue.rules, sources: content.sources(of: diagnostics), toolVersion: TriglotVersion.current)
             report.append(UInt8(ascii: "\n"))
             StandardStreams.writeToStandardOutput(report)
         }

@@ -14,6 +14,13 @@ enum DiagnosticOutput {
     static let chunksAhead = 4 * max(1, ProcessInfo.processInfo.activeProcessorCount)
 
     static func printToStandardError(_ diagnostics: [Diagnostic], sources: [String: SourceText]) {
+        printToStandardError(diagnostics) { sources[$0] }
+    }
+
+    /// `source` gives the source of a file by its display path. It is asked once for each run of
+    /// findings in the same file within a chunk, and nothing keeps what it gives beyond that:
+    /// a large site's sources are read as their findings are printed (`ContentSet.sourceLookup`).
+    static func printToStandardError(_ diagnostics: [Diagnostic], source lookUp: @Sendable (String) -> SourceText?) {
         guard !diagnostics.isEmpty else { return }
         let formatter = DiagnosticFormatter(useColour: isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
         let order = Diagnostic.displayOrder(of: diagnostics)
@@ -34,7 +41,7 @@ enum DiagnosticOutput {
             for index in order[positions] {
                 if sourcePath != findings[index].path {
                     sourcePath = findings[index].path
-                    source = sources[findings[index].path]
+                    source = lookUp(findings[index].path)
                 }
                 formatter.append(findings[index], source: source, to: &text)
                 text.append(UInt8(ascii: "\n"))

@@ -12,11 +12,17 @@ extension ContentLoader {
                                 file: String? = nil) -> LoadedPage {
         let relative = file ?? language.code + "/" + path
         let shownPath = display(folder, relative)
-        let bytes = FileBytes.read(path: self.filePath(folder: folder, relative: relative, shown: shownPath)) ?? []
+        let bytes = fileBytes(folder: folder, relative: relative, shown: shownPath)
         // The page's path is set as it is made: setting it afterwards would box the page again.
         let result = reader.read(bytes: bytes, path: shownPath, language: language, pagePath: path)
         return LoadedPage(path: path, language: language, displayPath: shownPath,
                           page: result.page, source: result.source, diagnostics: result.diagnostics)
+    }
+
+    /// The bytes of the file at `relative` in `folder`; none when it cannot be read (the page
+    /// then loads as empty, see `loadPage`).
+    static func fileBytes(folder: String, relative: String, shown: String? = nil) -> [UInt8] {
+        FileBytes.read(path: filePath(folder: folder, relative: relative, shown: shown)) ?? []
     }
 
     /// The path to read a file at `relative` in `folder` from. Nearly always the shown path

@@ -54,6 +54,13 @@ public struct PageReader: Sendable {
         return Result(page: page, diagnostics: diagnostics, source: parsed.source)
     }
 
+    /// The source a read of `bytes` gives (`read(bytes:…).source`), without the parse: the lines
+    /// a page's findings are printed with, for a page whose source the load dropped.
+    public static func source(of bytes: [UInt8]) -> SourceText {
+        guard bytes.count <= maximumBytes else { return SourceText(bytes: []) }
+        return CleanUTF8.lineStarts(bytes).map { SourceText(bytes: bytes, lineStarts: $0) } ?? SourceText(bytes: bytes)
+    }
+
     /// The source, its front matter and the parse of the body.
     private func parse(_ bytes: [UInt8], path: String) -> (source: SourceText, frontMatter: FrontMatterParser.Result?, document: MarkupDocument?,
                                                           diagnostics: [Diagnostic]) {
