@@ -43,14 +43,16 @@ public struct TranslationUnit: Sendable {
     /// the memo keeps them: with which pairs' units were made again, and the units before.
     static func byPair(in context: CheckContext, language: Language? = nil) -> PageMemo.Column<[TranslationUnit]> {
         let places = context.translationPairs.indices.filter { language == nil || context.translationPairs[$0].translation.language == language }
-        let pairs = places.map { context.translationPairs[$0] }
         if context.memo.trustsPlaces {
-            // A batched run's: the batch's pairs, as places in this column.
-            let limit = context.batch.map { Self.positions(of: $0.pairs, in: places) }
-            return context.memo.column(memoKey(language), count: pairs.count, limit: limit) {
-                units(pairs[$0].source, pairs[$0].translation, context: context)
+            // A batched run's: the batch's pairs, as places in this column. Looked up where they
+            // are, since a copy of every pair for each batch costs a batch as much as the content.
+            let limit = context.batch.map { language == nil ? $0.pairs : Self.positions(of: $0.pairs, in: places) }
+            let allPairs = context.translationPairs
+            return context.memo.column(memoKey(language), count: places.count, limit: limit) {
+                units(allPairs[places[$0]].source, allPairs[places[$0]].translation, context: context)
             }
         }
+        let pairs = places.map { context.translationPairs[$0] }
         return context.memo.column(memoKey(language), pairs.map { PageMemo.Identity($0.source, $0.translation) }) {
             units(pairs[$0].source, pairs[$0].translation, context: context)
         }

@@ -23,6 +23,10 @@ public protocol Check: Sendable {
     /// it first (a house style counted over the language's pages): a batched run then reads
     /// that language's pages once before it checks any (`CheckRunner.findingsInBatches`).
     static func foldsOverEveryPage(in language: Language, configuration: SiteConfiguration) -> Bool
+
+    /// That first pass for the pages the context holds: the page-by-page values of the fold, made
+    /// and kept in the memo, without the check's own work, which needs the fold's answer.
+    func survey(_ context: CheckContext)
 }
 
 /// A check by the way it runs: over translation pairs, over pages, or over the whole content.
@@ -35,6 +39,7 @@ public enum ScheduledCheck: Sendable {
 extension Check {
     public static func scheduled() -> ScheduledCheck { .whole(Self()) }
     public static func foldsOverEveryPage(in language: Language, configuration: SiteConfiguration) -> Bool { false }
+    public func survey(_ context: CheckContext) {}
 }
 
 /// A check that compares each translation with its English source page.

@@ -3,12 +3,11 @@ import TriglotLowLevel
 import TriglotModel
 
 extension CheckRunner {
-    /// How many paths (each in every language) a batched run checks at a time, at least: enough
-    /// to keep every core busy, few enough that one batch's facts are a small part of the
-    /// content's. A large site has larger batches (`batchCount` at most): the checks over the
-    /// whole content fold over every page's values once per batch.
+    /// How many paths (each in every language) a batched run checks at a time: enough to keep
+    /// every core busy, few enough that one batch's facts are a small part of a large site's.
+    /// The same at any size, so a batch's share of the memory does not grow with the site: what
+    /// a batch costs beyond its own pages is a lookup, not a pass over every page.
     public static let pathsPerBatch = 256
-    static let batchCount = 40
 
     /// `findings(CheckContext(content: content))`, the same findings, worked out a batch of
     /// paths at a time (`CheckContext.batches`): the facts and alignments of each batch (and,
@@ -20,8 +19,7 @@ extension CheckRunner {
     /// make it; a run that a later one takes facts over from needs `CheckContext(content:)`.
     public func findingsInBatches(_ content: ContentSet, pathsPerBatch: Int? = nil) -> (context: CheckContext, findings: Findings) {
         var context = CheckContext(content: content, reusingFactsFrom: nil, makesFacts: false)
-        let sourcePaths = content.pages[content.sourceLanguage]?.count ?? 0
-        let pathsPerBatch = pathsPerBatch ?? max(Self.pathsPerBatch, (sourcePaths + Self.batchCount - 1) / Self.batchCount)
+        let pathsPerBatch = pathsPerBatch ?? Self.pathsPerBatch
         var placeChecks: [any Check.Type] = []
         var wholeChecks: [any Check] = []
         var surveying: [any Check] = []
@@ -40,12 +38,12 @@ extension CheckRunner {
         // The checks over the whole content run over each batch for what they make page by page
         // (kept in the context's memo); what they find there is thrown away. A check whose
         // page-by-page work needs a fold over every page of a language first (a house style) gets
-        // a first pass over that language's pages, which makes the fold's values.
+        // a first pass over that language's pages, which makes only the fold's values.
         if !surveying.isEmpty {
             for batch in batches {
                 let pagesSurveyed = batch.pages.filter { surveyed.contains(context.allPages[$0].language) }
                 let models = context.enter(CheckContext.Batch(pages: pagesSurveyed), facts: false)
-                _ = ParallelMap.map(surveying) { [context] in $0.run(context) }
+                _ = ParallelMap.map(surveying) { [context] in $0.survey(context) }
                 context.leave(CheckContext.Batch(pages: pagesSurveyed), models: models)
             }
         }

@@ -50,6 +50,9 @@ final class PageMemo: @unchecked Sendable {
         /// tell whether it has changed since (`versionBefore`, the count before this call).
         var version: Int
         var versionBefore: Int
+        /// Whether `values` hold every place of the column: a trusting memo's column has only a
+        /// batch's values until every batch has made its own.
+        var isWhole = true
     }
 
     private struct Stored {
@@ -122,12 +125,12 @@ final class PageMemo: @unchecked Sendable {
             lock.lock()
             byPlace[key] = values.count == count ? values as any Sendable : known
             lock.unlock()
-            return Column(values: values, made: made, before: nil, version: 1, versionBefore: 0)
+            return Column(values: values, made: made, before: nil, version: 1, versionBefore: 0, isWhole: values.count == count)
         }
         lock.lock()
         byPlace[key] = known
         lock.unlock()
-        return Column(values: (limit ?? []).compactMap { known[$0] }, made: made, before: nil, version: 1, versionBefore: 0)
+        return Column(values: (limit ?? []).compactMap { known[$0] }, made: made, before: nil, version: 1, versionBefore: 0, isWhole: false)
     }
 
     /// `key`'s values by place, taken out of the memo (so that adding to them copies none)
@@ -143,8 +146,21 @@ final class PageMemo: @unchecked Sendable {
     /// the same as before; otherwise `make()`, kept for the next call.
     func value<Value: Sendable, Item>(_ key: String, from column: Column<Item>, unchanged: (Column<Item>) -> Bool,
                                       make: () -> Value) -> Value {
-        // A batched run's columns grow batch by batch: what was made from one is never kept.
-        if trustsPlaces { return make() }
+        if trustsPlaces {
+            // A batched run's columns grow batch by batch: what was made from part of one is
+            // never kept. Once the column is whole it no longer changes, and every later batch
+            // (each asks again) takes what was made from it.
+            guard column.isWhole else { return make() }
+            lock.lock()
+            let known = wholes[key]?.value as? Value
+            lock.unlock()
+            if let known { return known }
+            let value = make()
+            lock.lock()
+            wholes[key] = (column.version, value)
+            lock.unlock()
+            return value
+        }
         lock.lock()
         let known = wholes[key]
         lock.unlock()

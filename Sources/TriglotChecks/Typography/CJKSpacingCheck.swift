@@ -15,6 +15,12 @@ public struct CJKSpacingCheck: Check {
 
     public init() {}
 
+    public func survey(_ context: CheckContext) {
+        for language in context.content.languages where Self.foldsOverEveryPage(in: language, configuration: context.content.configuration) {
+            _ = HouseStyle.spacing(of: language, in: context)
+        }
+    }
+
     public func run(_ context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for language in context.content.languages where CJKScalars.applies(to: language.code) {

@@ -1,3 +1,4 @@
+import TriglotContent
 import TriglotModel
 
 /// What a language's pages already do, counted over all of them: the default (`auto`) of the
@@ -16,20 +17,21 @@ enum HouseStyle {
         case .forbidden: return .forbidden
         case .free: return .free
         case .auto:
-            var spaced = 0, unspaced = 0
             let textRuns = context.textRuns
-            let perPage = context.perPage("house-style.spacing", in: language) { page -> [Int] in
+            return fold("house-style.spacing", in: language, context: context) { page -> [Int] in
                 var counts = [0, 0]
                 for run in textRuns.runs(of: page) {
                     for boundary in SpacingBoundary.all(in: run) { counts[boundary.hasSpace ? 0 : 1] += 1 }
                 }
                 return counts
+            } decide: { perPage in
+                var spaced = 0, unspaced = 0
+                for counts in perPage {
+                    spaced += counts[0]
+                    unspaced += counts[1]
+                }
+                return decide(spaced, unspaced, yes: .required, no: .forbidden, neither: .free)
             }
-            for counts in perPage {
-                spaced += counts[0]
-                unspaced += counts[1]
-            }
-            return decide(spaced, unspaced, yes: .required, no: .forbidden, neither: .free)
         }
     }
 
@@ -46,9 +48,8 @@ enum HouseStyle {
         case .free: return [:]
         case .auto:
             let japanese = CJKScalars.isJapanese(language.code)
-            var full: [Unicode.Scalar: Int] = [:], half: [Unicode.Scalar: Int] = [:]
             let textRuns = context.textRuns
-            let perPage = context.perPage("house-style.punctuation", in: language) { page -> [Unicode.Scalar: [Int]] in
+            return fold("house-style.punctuation", in: language, context: context) { page -> [Unicode.Scalar: [Int]] in
                 var counts: [Unicode.Scalar: [Int]] = [:]
                 for run in textRuns.runs(of: page) {
                     for index in run.scalars.indices where index > 0 {
@@ -62,14 +63,16 @@ enum HouseStyle {
                     }
                 }
                 return counts
-            }
-            for counts in perPage {
-                for (mark, count) in counts {
-                    full[mark, default: 0] += count[0]
-                    half[mark, default: 0] += count[1]
+            } decide: { perPage in
+                var full: [Unicode.Scalar: Int] = [:], half: [Unicode.Scalar: Int] = [:]
+                for counts in perPage {
+                    for (mark, count) in counts {
+                        full[mark, default: 0] += count[0]
+                        half[mark, default: 0] += count[1]
+                    }
                 }
+                return Dictionary(uniqueKeysWithValues: marks.map { ($0, decide(full[$0] ?? 0, half[$0] ?? 0, yes: .full, no: .half, neither: .free)) })
             }
-            return Dictionary(uniqueKeysWithValues: marks.map { ($0, decide(full[$0] ?? 0, half[$0] ?? 0, yes: .full, no: .half, neither: .free)) })
         }
     }
 
@@ -79,9 +82,8 @@ enum HouseStyle {
         case .corner: return .corner
         case .free: return .free
         case .auto:
-            var curly = 0, corner = 0
             let textRuns = context.textRuns
-            let perPage = context.perPage("house-style.quotes", in: language) { page -> [Int] in
+            return fold("house-style.quotes", in: language, context: context) { page -> [Int] in
                 var counts = [0, 0]
                 for run in textRuns.runs(of: page) {
                     for scalar in run.scalars {
@@ -89,13 +91,28 @@ enum HouseStyle {
                     }
                 }
                 return counts
+            } decide: { perPage in
+                var curly = 0, corner = 0
+                for counts in perPage {
+                    curly += counts[0]
+                    corner += counts[1]
+                }
+                return decide(curly, corner, yes: .curly, no: .corner, neither: .free)
             }
-            for counts in perPage {
-                curly += counts[0]
-                corner += counts[1]
-            }
-            return decide(curly, corner, yes: .curly, no: .corner, neither: .free)
         }
+    }
+
+    /// `decide` over what `count` makes of each page of the language, kept in the memo: every
+    /// check that needs the style asks once per run (a batched run, once per batch), and counts
+    /// that a save left as they were give the same style.
+    private static func fold<Count: Sendable & Equatable, Style: Sendable>(
+        _ key: String, in language: Language, context: CheckContext,
+        count: @escaping @Sendable (LoadedPage) -> Count, decide: ([Count]) -> Style
+    ) -> Style {
+        let column = context.perPageColumn(key, in: language, make: count)
+        return context.memo.value(key + " " + language.code, from: column, unchanged: { column in
+            column.made.allSatisfy { column.before?[$0] == column.values[$0] }
+        }) { decide(column.values) }
     }
 
     private static func decide<T>(_ yes: Int, _ no: Int, yes yesStyle: T, no noStyle: T, neither: T) -> T {

@@ -17,6 +17,12 @@ public struct PunctuationWidthCheck: Check {
 
     public init() {}
 
+    public func survey(_ context: CheckContext) {
+        for language in context.content.languages where Self.foldsOverEveryPage(in: language, configuration: context.content.configuration) {
+            _ = HouseStyle.punctuation(of: language, in: context)
+        }
+    }
+
     static let fullWidth: [Unicode.Scalar: Unicode.Scalar] = [",": "，", ":": "：", ";": "；", "?": "？", "!": "！"]
     static let halfWidth: [Unicode.Scalar: Unicode.Scalar] = ["，": ",", "：": ":", "；": ";", "？": "?", "！": "!"]
 

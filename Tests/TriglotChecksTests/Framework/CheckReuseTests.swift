@@ -64,6 +64,33 @@ struct CheckReuseTests {
         #expect(again.diagnostics == first.diagnostics)
     }
 
+    /// A house style is a fold over every page's counts, which the memo keeps: a save that tips
+    /// it (the saved page's counts outweigh the rest) checks every page against the new style,
+    /// and a save that leaves every count as it was takes the style over.
+    @Test(arguments: [true, false])
+    func aSaveThatChangesTheCountsDecidesTheHouseStyleAgain(tips: Bool) throws {
+        let chinese = Language("zh-Hans")
+        // Four spaced boundaries a sentence on a.md, two unspaced on b.md: 48 to 2, so spaced.
+        let before = TestContent.inMemory([
+            "en/a.md": "# A\n\nEnglish.\n", "en/b.md": "# B\n\nEnglish.\n",
+            "zh-Hans/a.md": "# A\n\n" + String(repeating: "使用 Vue 和 React 开发。", count: 12) + "\n",
+            "zh-Hans/b.md": "# B\n\n使用Vue开发。\n",
+        ])
+        let runner = CheckRunner()
+        let firstContext = CheckContext(content: before)
+        let first = runner.run(firstContext, reusing: nil, affected: [])
+        #expect(first.diagnostics.filter { $0.id == CJKSpacingCheck.id }.count == 2)
+        let after = try Self.editing(before, path: "b.md", in: chinese) { text in
+            // Sixty more unspaced boundaries: 48 to 62, and no style; or other words, as many.
+            tips ? text + String(repeating: "使用Vue开发。", count: 30) + "\n" : text.replacing("开发", with: "编写")
+        }
+        let affected = Set(after.languages.compactMap { after.page("b.md", in: $0)?.displayPath })
+        let reused = runner.run(CheckContext(content: after, reusingFactsFrom: firstContext), reusing: first, affected: affected)
+        let full = runner.run(CheckContext(content: after))
+        #expect(reused.diagnostics == full)
+        #expect(full.filter { $0.id == CJKSpacingCheck.id }.count == (tips ? 0 : 2))
+    }
+
     /// A run's findings are taken by place when the pages are the same ones, and by path when
     /// they are not (pages came or went, or came in another order).
     @Test func findingsAreLinedUpByPathWhenThePagesDiffer() throws {

@@ -76,4 +76,24 @@ import TriglotMarkup
         _ = memo.column("units", edited) { $0 }
         #expect(run(edited, sameValues: true) == 3)
     }
+
+    /// A batched run's memo: a column fills batch by batch, and a value made from it is kept
+    /// once the column is whole (every later batch asks again), never from part of it.
+    @Test func aTrustingMemoKeepsAWholeValueOnlyOnceItsColumnIsWhole() {
+        let memo = PageMemo(trustsPlaces: true)
+        var made: [[Int]] = []
+        func ask(_ limit: [Int]?) -> [Int] {
+            let column = memo.column("counts", count: 4, limit: limit) { $0 * 10 }
+            return memo.value("sum", from: column, unchanged: { _ in false }) {
+                made.append(column.values)
+                return column.values
+            }
+        }
+        #expect(ask([0, 1]) == [0, 10], "a batch's values alone")
+        #expect(ask([0, 1]) == [0, 10], "made again: a part's fold is never kept")
+        #expect(ask([2, 3]) == [0, 10, 20, 30], "the column is whole")
+        #expect(ask([1, 2]) == [0, 10, 20, 30])
+        #expect(ask(nil) == [0, 10, 20, 30])
+        #expect(made == [[0, 10], [0, 10], [0, 10, 20, 30]], "the whole column's value made once")
+    }
 }
