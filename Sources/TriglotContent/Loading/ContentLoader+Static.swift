@@ -11,6 +11,14 @@ extension ContentLoader {
     /// The files the site makes at its root itself, which a static file may not replace.
     static let siteRootFiles: Set<String> = ["index.html", "404.html", "sitemap.xml", "translation-status.html"]
 
+    /// Whether `path` is one of the numbered parts a large site's sitemap has (`sitemap-1.xml`,
+    /// …, listed by `sitemap.xml`): the site makes those at its root too.
+    public static func isSitemapPart(_ path: String) -> Bool {
+        guard path.hasPrefix("sitemap-"), path.hasSuffix(".xml") else { return false }
+        let number = path.dropFirst("sitemap-".count).dropLast(".xml".count)
+        return !number.isEmpty && number.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
     /// The files of `static/`, and a warning for each the site makes itself (a language's
     /// folder, `assets/`, the root pages and sitemap), which is not published.
     public static func staticFiles(folder: String, configuration: SiteConfiguration) -> (files: [String], diagnostics: [Diagnostic]) {
@@ -22,7 +30,7 @@ extension ContentLoader {
         var diagnostics = walk.diagnostics
         for path in (walk.files + walk.resources).sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
             let top = String(path.prefix { $0 != "/" })
-            if siteRootFiles.contains(path) || (path.contains("/") && reservedFolders.contains(top.lowercased())) {
+            if siteRootFiles.contains(path) || isSitemapPart(path) || (path.contains("/") && reservedFolders.contains(top.lowercased())) {
                 diagnostics.append(Diagnostic(
                     id: "content.static-conflict", severity: .warning,
                     summary: "'\(path)' is a file the site makes itself; this one is not published",

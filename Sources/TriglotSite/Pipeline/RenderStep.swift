@@ -19,12 +19,15 @@ enum RenderStep {
                        searchIndexes madeElsewhere: [(path: String, bytes: [UInt8])]? = nil,
                        searchLanguages: Set<Language>, searchOneLanguageAtATime: Bool = false) throws -> Int {
         let written = Atomic<Int>(0)
+        let sitemapParts = Mutex<Set<String>>([])
         func run(_ jobs: [FileJob]) throws {
             let failures = ParallelMap.map(jobs) { job in
                 SiteStaging.failure {
-                    let file = try job.render(site)
-                    try output.write(file.path, file.bytes)
-                    if file.path.hasSuffix(".html") { written.add(1, ordering: .relaxed) }
+                    try job.render(site) { path, bytes in
+                        try output.write(path, bytes)
+                        if path.hasSuffix(".html") { written.add(1, ordering: .relaxed) }
+                        if Sitemap.isPart(path) { sitemapParts.withLock { _ = $0.insert(path) } }
+                    }
                 }
             }
             if let failure = failures.lazy.compactMap({ $0 }).first { throw SiteWriter.Failure(description: failure) }
@@ -37,6 +40,11 @@ enum RenderStep {
             removeStaleResources(from: output, site: site)
         }
         try run(jobs(plan, site: site))
+        if plan.siteLists, output.keepsUnwrittenFiles {
+            // A site that shrank has fewer sitemap parts, or none.
+            let kept = sitemapParts.withLock { $0 }
+            for path in output.paths where Sitemap.isPart(path) && !kept.contains(path) { output.remove(path) }
+        }
         if searchOneLanguageAtATime {
             // What the pages worked out per folder, and what they freed, is memory the indexes need.
             site.forgetPageCaches()
@@ -134,24 +142,27 @@ enum RenderStep {
         /// A file beside the pages, published as it is.
         case resource(sitePath: String, file: String)
 
-        func render(_ site: SiteRenderContext) throws -> (path: String, bytes: [UInt8]) {
+        /// Makes the job's file (the sitemap's files, when it has parts) and hands each to `write`.
+        func render(_ site: SiteRenderContext, write: (String, [UInt8]) throws -> Void) throws {
             switch self {
             case .resource(let sitePath, let file):
                 guard let bytes = FileBytes.read(path: file) else { throw SiteWriter.Failure(description: "\(file): cannot be read") }
-                return (sitePath, bytes)
+                try write(sitePath, bytes)
             case .page(let path, let language):
-                return renderPage(path: path, language: language, site: site)
+                let page = renderPage(path: path, language: language, site: site)
+                try write(page.path, page.bytes)
             case .languageIndex(let language):
                 let index = LanguageIndexContext(language: language, site: site)
-                return (index.sitePath, site.templates.renderBytes("language-index", index.make()))
+                try write(index.sitePath, site.templates.renderBytes("language-index", index.make()))
             case .sitemap:
-                return ("sitemap.xml", sitemapBytes(site))
+                try sitemapFiles(site, write: write)
             case .chooser:
-                return ("index.html", site.templates.renderBytes("root", RootContexts.chooser(site: site)))
+                try write("index.html", site.templates.renderBytes("root", RootContexts.chooser(site: site)))
             case .notFound:
-                return ("404.html", site.templates.renderBytes("not-found", RootContexts.notFound(site: site)))
+                try write("404.html", site.templates.renderBytes("not-found", RootContexts.notFound(site: site)))
             case .translationStatus:
-                return translationStatusPage(site)
+                let page = translationStatusPage(site)
+                try write(page.path, page.bytes)
             }
         }
     }
@@ -268,17 +279,14 @@ enum RenderStep {
         return String(text.prefix(count))
     }
 
-    static func sitemap(_ site: SiteRenderContext) -> String {
-        String(decoding: sitemapBytes(site), as: UTF8.self)
-    }
-
-    static func sitemapBytes(_ site: SiteRenderContext) -> [UInt8] {
+    static func sitemapFiles(_ site: SiteRenderContext, write: (String, [UInt8]) throws -> Void) rethrows {
         let languages = site.languages
         let paths = site.content.allPaths
         var entries = paths.map { path in (path: path, languages: languages.filter { site.content.hasPage(path, in: $0) }) }
         // Languages without an index.md still have a home page of their own.
         if !paths.contains("index.md") { entries.insert((path: "index.md", languages: languages), at: 0) }
-        return Sitemap.bytes(entries: entries, source: site.sourceLanguage, url: { site.absoluteURL($0) ?? "/" + $0 },
-                             lastModified: { path, language in site.content.page(path, in: language).flatMap(site.lastModified(of:)) })
+        try Sitemap.files(entries: entries, source: site.sourceLanguage, url: { site.absoluteURL($0) ?? "/" + $0 },
+                          lastModified: { path, language in site.content.page(path, in: language).flatMap(site.lastModified(of:)) },
+                          write: write)
     }
 }

@@ -68,4 +68,63 @@ struct SitemapTests {
             #expect(entry.alternates.allSatisfy { $0.href.hasPrefix("https://triglot.example/") })
         }
     }
+
+    /// The files `Sitemap.files` writes, in the order it writes them.
+    static func files(_ entries: [(path: String, languages: [Language])], limits: Sitemap.Limits) -> [(path: String, xml: String)] {
+        var files: [(path: String, xml: String)] = []
+        Sitemap.files(entries: entries, source: Self.en, url: { "https://x.example/" + $0 }, limits: limits) { path, bytes in
+            files.append((path, String(decoding: bytes, as: UTF8.self)))
+        }
+        return files
+    }
+
+    /// sitemaps.org allows a file 50,000 addresses and 50 MiB: past either, the addresses go
+    /// into numbered parts, in order, each within both limits, and `sitemap.xml` lists the parts.
+    @Test(arguments: [Sitemap.Limits(addresses: 4, bytes: 52_428_800), Sitemap.Limits(addresses: 50_000, bytes: 1_500),
+                      Sitemap.Limits(addresses: 1, bytes: 1)])
+    func aSiteOverTheLimitsHasPartsAndAnIndex(_ limits: Sitemap.Limits) throws {
+        let entries = (0..<5).map { (path: "guide/page\($0).md", languages: [Self.en, Self.zh, Self.ja]) }
+        let whole = Self.files(entries, limits: Sitemap.Limits())
+        #expect(whole.map(\.path) == ["sitemap.xml"])
+        let expected = try Self.read(whole[0].xml)
+        #expect(expected.count == 15)
+
+        let files = Self.files(entries, limits: limits)
+        #expect(files.last?.path == "sitemap.xml")
+        let parts = files.dropLast()
+        #expect(parts.count > 1)
+        #expect(parts.map(\.path) == parts.indices.map { "sitemap-\($0 + 1).xml" })
+        var listed: [SitemapReader.Entry] = []
+        for part in parts {
+            let entries = try Self.read(part.xml)
+            #expect(!entries.isEmpty)
+            // A part over the byte limit holds one address, which no file could hold with less.
+            #expect(entries.count <= limits.addresses && (part.xml.utf8.count <= limits.bytes || entries.count == 1))
+            listed += entries
+        }
+        #expect(listed.map(\.loc) == expected.map(\.loc))
+        #expect(zip(listed, expected).allSatisfy { $0.alternates.map(\.href) == $1.alternates.map(\.href) })
+
+        let index = files.last?.xml ?? ""
+        #expect(index.contains("<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">"))
+        let locations = index.components(separatedBy: "<loc>").dropFirst().map { String($0.prefix { $0 != "<" }) }
+        #expect(locations == parts.map { "https://x.example/" + $0.path })
+    }
+
+    @Test(arguments: [("sitemap-1.xml", true), ("sitemap-120.xml", true), ("sitemap.xml", false), ("sitemap-.xml", false),
+                      ("sitemap-a.xml", false), ("en/sitemap-1.xml", false), ("sitemap-1.xml.gz", false), ("sitemap-١.xml", false)])
+    func aPartIsNamedByItsNumber(_ path: String, isPart: Bool) {
+        #expect(Sitemap.isPart(path) == isPart)
+    }
+
+    /// The preview keeps the files a build did not write: once a site fits in one sitemap, the
+    /// parts a larger one had are gone.
+    @Test func aSiteThatFitsInOneFileDropsTheParts() throws {
+        let plan = BuildPlan(options: BuildOptions(contentFolder: SiteFixture.contentFolder, templatesFolder: SiteFixture.templatesFolder,
+                                                   outputFolder: "/nonexistent-output", allowErrors: true))
+        let output = MemoryOutput(RenderedSite(files: ["sitemap-1.xml": [], "sitemap-12.xml": [], "sitemap-a.xml": []]))
+        _ = try plan.run(.all, after: nil) { _ in output }
+        #expect(!output.holds("sitemap-1.xml") && !output.holds("sitemap-12.xml"))
+        #expect(output.holds("sitemap-a.xml") && output.holds("sitemap.xml"))
+    }
 }
