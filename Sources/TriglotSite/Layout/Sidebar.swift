@@ -36,7 +36,8 @@ struct Sidebar: Sendable {
     }
 }
 
-/// Sidebars shared by the pages of a render, built on first use from any rendering thread.
+/// Sidebars shared by the pages of a render, built on first use from any rendering thread, kept
+/// for the folders rendered most recently (`RecentFolders`).
 final class SidebarCache: Sendable {
     private struct Key: Hashable {
         var language: Language
@@ -51,21 +52,15 @@ final class SidebarCache: Sendable {
         let sidebar = Mutex<Sidebar?>(nil)
     }
 
-    private let slots = Mutex<[Key: Slot]>([:])
+    private let slots = RecentFolders<Key, Slot>()
 
     /// Forgets every sidebar built so far.
     func removeAll() {
-        slots.withLock { $0 = [:] }
+        slots.removeAll()
     }
 
     func sidebar(language: Language, expansion: Sidebar.Expansion, build: () -> Sidebar) -> Sidebar {
-        let key = Key(language: language, expansion: expansion)
-        let slot = slots.withLock { slots in
-            if let slot = slots[key] { return slot }
-            let slot = Slot()
-            slots[key] = slot
-            return slot
-        }
+        let slot = slots.value(Key(language: language, expansion: expansion)) { Slot() }
         return slot.sidebar.withLock { sidebar in
             if let sidebar { return sidebar }
             let built = build()

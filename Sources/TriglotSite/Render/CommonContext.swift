@@ -1,4 +1,3 @@
-import Synchronization
 import TriglotModel
 
 /// The parts every page template shares: the language, the way back to the site root, the site
@@ -32,20 +31,17 @@ final class CommonContextCache: Sendable {
         var folder: Substring
     }
 
-    private let contexts = Mutex<[Key: TemplateContext]>([:])
+    /// Kept for the folders rendered most recently (`RecentFolders`).
+    private let contexts = RecentFolders<Key, TemplateContext>()
 
     /// Forgets every folder's context made so far.
     func removeAll() {
-        contexts.withLock { $0 = [:] }
+        contexts.removeAll()
     }
 
     /// `CommonContext.make` for a page at `sitePath`, made by `make` for the first page of its folder.
     func context(sitePath: String, language: Language, make: () -> TemplateContext) -> TemplateContext {
-        let key = Key(language: language, folder: PageLinkCache.folder(of: sitePath))
-        if let known = contexts.withLock({ $0[key] }) { return known }
-        let context = make()
-        contexts.withLock { $0[key] = context }
-        return context
+        contexts.value(Key(language: language, folder: PageLinkCache.folder(of: sitePath)), make: make)
     }
 }
 

@@ -13,22 +13,19 @@ final class PageLinkCache: Sendable {
         var siteFolder: Substring
     }
 
-    private let folders = Mutex<[FolderKey: FolderLinks]>([:])
+    /// Kept for the folders rendered most recently (`RecentFolders`).
+    private let folders = RecentFolders<FolderKey, FolderLinks>()
 
     /// Forgets every folder's links worked out so far.
     func removeAll() {
-        folders.withLock { $0 = [:] }
+        folders.removeAll()
     }
 
     /// The links of pages at `path` in the content (`uikit/a.md`) shown at `sitePath` in the site
     /// (`zh-hans/uikit/a.html`) in `language`.
     func links(language: Language, path: String, sitePath: String) -> FolderLinks {
-        let key = FolderKey(language: language, contentFolder: Self.folder(of: path), siteFolder: Self.folder(of: sitePath))
-        return folders.withLock { folders in
-            if let links = folders[key] { return links }
-            let links = FolderLinks()
-            folders[key] = links
-            return links
+        folders.value(FolderKey(language: language, contentFolder: Self.folder(of: path), siteFolder: Self.folder(of: sitePath))) {
+            FolderLinks()
         }
     }
 
