@@ -15,8 +15,9 @@ extension CheckRunner {
     /// before the next batch's are made, where a context for the whole content holds them all
     /// until the end. The checks over the whole content make their page-by-page values batch by
     /// batch, in the context's memo, and fold them once at the end over the context returned,
-    /// which has no page's facts. For a run made once, as `triglot build` and `triglot check`
-    /// make it; a run that a later one takes facts over from needs `CheckContext(content:)`.
+    /// which has no page's facts, and then no memo. For a run made once, as `triglot build` and
+    /// `triglot check` make it; a run that a later one takes facts over from needs
+    /// `CheckContext(content:)`.
     public func findingsInBatches(_ content: ContentSet, pathsPerBatch: Int? = nil) -> (context: CheckContext, findings: Findings) {
         var context = CheckContext(content: content, reusingFactsFrom: nil, makesFacts: false)
         let pathsPerBatch = pathsPerBatch ?? Self.pathsPerBatch
@@ -58,6 +59,8 @@ extension CheckRunner {
         }
         ProcessMemory.returnFreed()
         let whole = ParallelMap.map(wholeChecks) { [context] in $0.run(context) }.flatMap { $0 }
+        context.memo.removeAll()
+        ProcessMemory.returnFreed()
         archived.append(Findings.Archived(pages: [], pagesFound: [], pairs: [], pairsFound: [], whole: whole))
         var findings = Findings(pages: Array(repeating: [], count: context.allPages.count), pagePaths: context.allPages.map(\.displayPath),
                                 pairs: Array(repeating: [], count: context.translationPairs.count),

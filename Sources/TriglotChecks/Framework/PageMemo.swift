@@ -133,6 +133,15 @@ final class PageMemo: @unchecked Sendable {
         return Column(values: (limit ?? []).compactMap { known[$0] }, made: made, before: nil, version: 1, versionBefore: 0, isWhole: false)
     }
 
+    /// Forgets every value: what a batched run made for its checks over the whole content is
+    /// read by no later run, and the translation units and typography findings of every page
+    /// would stay in memory through the render.
+    func removeAll() {
+        lock.lock()
+        defer { lock.unlock() }
+        (columns, byPlace, wholes) = ([:], [:], [:])
+    }
+
     /// `key`'s values by place, taken out of the memo (so that adding to them copies none)
     /// until they are put back.
     private func values<Value: Sendable>(_ key: String, as: Value.Type) -> [Int: Value] {
