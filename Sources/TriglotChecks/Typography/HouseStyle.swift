@@ -18,19 +18,13 @@ enum HouseStyle {
         case .free: return .free
         case .auto:
             let textRuns = context.textRuns
-            return fold("house-style.spacing", in: language, context: context) { page -> [Int] in
+            return foldCases("house-style.spacing", in: language, context: context,
+                             yes: .required, no: .forbidden, neither: .free) { page in
                 var counts = [0, 0]
                 for run in textRuns.runs(of: page) {
                     for boundary in SpacingBoundary.all(in: run) { counts[boundary.hasSpace ? 0 : 1] += 1 }
                 }
                 return counts
-            } decide: { perPage in
-                var spaced = 0, unspaced = 0
-                for counts in perPage {
-                    spaced += counts[0]
-                    unspaced += counts[1]
-                }
-                return decide(spaced, unspaced, yes: .required, no: .forbidden, neither: .free)
             }
         }
     }
@@ -83,7 +77,8 @@ enum HouseStyle {
         case .free: return .free
         case .auto:
             let textRuns = context.textRuns
-            return fold("house-style.quotes", in: language, context: context) { page -> [Int] in
+            return foldCases("house-style.quotes", in: language, context: context,
+                             yes: .curly, no: .corner, neither: .free) { page in
                 var counts = [0, 0]
                 for run in textRuns.runs(of: page) {
                     for scalar in run.scalars {
@@ -91,13 +86,6 @@ enum HouseStyle {
                     }
                 }
                 return counts
-            } decide: { perPage in
-                var curly = 0, corner = 0
-                for counts in perPage {
-                    curly += counts[0]
-                    corner += counts[1]
-                }
-                return decide(curly, corner, yes: .curly, no: .corner, neither: .free)
             }
         }
     }
@@ -113,6 +101,21 @@ enum HouseStyle {
         return context.memo.value(key + " " + language.code, from: column, unchanged: { column in
             column.made.allSatisfy { column.before?[$0] == column.values[$0] }
         }) { decide(column.values) }
+    }
+
+    /// `fold` over each page's cases of a habit, counted both ways (`[followed, not]`): the
+    /// style is `yes` or `no` when nearly every case of the language agrees, else `neither`.
+    private static func foldCases<Style: Sendable>(_ key: String, in language: Language, context: CheckContext,
+                                                   yes: Style, no: Style, neither: Style,
+                                                   count: @escaping @Sendable (LoadedPage) -> [Int]) -> Style {
+        fold(key, in: language, context: context, count: count) { perPage in
+            var (followed, not) = (0, 0)
+            for counts in perPage {
+                followed += counts[0]
+                not += counts[1]
+            }
+            return decide(followed, not, yes: yes, no: no, neither: neither)
+        }
     }
 
     private static func decide<T>(_ yes: Int, _ no: Int, yes yesStyle: T, no noStyle: T, neither: T) -> T {
