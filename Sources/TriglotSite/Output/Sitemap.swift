@@ -21,6 +21,9 @@ enum Sitemap {
 
     static let path = "sitemap.xml"
 
+    /// The first line of every file of it.
+    private static let declaration = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+
     static func partPath(_ number: Int) -> String { "sitemap-\(number).xml" }
 
     /// Whether `path` is one of the numbered parts, which a smaller site no longer has (and a
@@ -44,7 +47,7 @@ enum Sitemap {
     static func files(entries: [(path: String, languages: [Language])], source: Language, url: (String) -> String,
                       lastModified: (String, Language) -> String? = { _, _ in nil }, limits: Limits = Limits(),
                       write: (String, [UInt8]) throws -> Void) rethrows {
-        let opening = Array(("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        let opening = Array((declaration
             + "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n").utf8)
         let closing = Array("</urlset>\n".utf8)
         var part = opening
@@ -65,7 +68,8 @@ enum Sitemap {
                 let full = addressesInPart == limits.addresses || part.count + element.count + closing.count > limits.bytes
                 if full, addressesInPart > 0 {
                     partsWritten += 1
-                    try write(partPath(partsWritten), part + closing)
+                    part += closing
+                    try write(partPath(partsWritten), part)
                     part = opening
                     addressesInPart = 0
                 }
@@ -109,7 +113,7 @@ enum Sitemap {
     /// `sitemap.xml` of a site with parts: where each part is.
     private static func index(parts: Int, url: (String) -> String) -> [UInt8] {
         var xml: [UInt8] = []
-        xml += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n".utf8
+        xml += declaration.utf8
         xml += "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n".utf8
         for number in 1...parts {
             xml += "<sitemap>\n<loc>".utf8

@@ -6,7 +6,7 @@ import Synchronization
 /// site of thousands of folders held each one's sidebar until the last page (some 300 MiB at
 /// 100,000 pages). A value asked for again after it was dropped is made again, the same.
 final class RecentFolders<Key: Hashable & Sendable, Value: Sendable>: Sendable {
-    private struct State: ~Copyable {
+    private struct State {
         var values: [Key: Value] = [:]
         /// The keys from the oldest made to the newest.
         var order: [Key] = []
