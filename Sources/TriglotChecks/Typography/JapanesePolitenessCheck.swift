@@ -12,11 +12,21 @@ public struct JapanesePolitenessCheck: PageCheck {
 
     public init() {}
 
-    static let polite = ["です", "ます", "ました", "でした", "ません", "ましょう", "ください"]
-    static let plain = ["である", "であった", "ではない", "だった", "のだ", "だ"]
+    /// The endings, scalar by scalar: a sentence is compared where it stands in its run, as
+    /// written (precomposed, as Japanese input methods write kana), and no string is made for it.
+    static let polite = ["です", "ます", "ました", "でした", "ません", "ましょう", "ください"].map(scalars)
+    static let plain = ["である", "であった", "ではない", "だった", "のだ", "だ"].map(scalars)
+    /// `…んだ。` explains (のだ in speech), whatever the page's style.
+    static let explanatory = scalars("んだ")
     /// The sentences of the page's style needed, per sentence of the other, to call it its style.
     static let majority = 5
     static let minimumSentences = 5
+
+    private static func scalars(_ text: String) -> [Unicode.Scalar] { Array(text.unicodeScalars) }
+
+    private static func ends(_ text: ArraySlice<Unicode.Scalar>, with ending: [Unicode.Scalar]) -> Bool {
+        text.count >= ending.count && text.suffix(ending.count).elementsEqual(ending)
+    }
 
     public func check(_ page: LoadedPage, context: CheckContext) -> [Diagnostic] {
         guard CJKScalars.isJapanese(page.language.code) else { return [] }
@@ -24,11 +34,11 @@ public struct JapanesePolitenessCheck: PageCheck {
         var plainEndings: [(TextRun, Range<Int>)] = []
         for run in context.textRuns.runs(of: page) where run.container == .paragraph {
             for (index, scalar) in run.scalars.enumerated() where scalar == "。" {
-                let before = String(String.UnicodeScalarView(run.scalars[max(0, index - 4)..<index]))
-                if let ending = Self.polite.first(where: before.hasSuffix) {
-                    politeEndings.append((run, index - ending.unicodeScalars.count..<index + 1))
-                } else if let ending = Self.plain.first(where: before.hasSuffix), !before.hasSuffix("んだ") {
-                    plainEndings.append((run, index - ending.unicodeScalars.count..<index + 1))
+                let before = run.scalars[..<index]
+                if let ending = Self.polite.first(where: { Self.ends(before, with: $0) }) {
+                    politeEndings.append((run, index - ending.count..<index + 1))
+                } else if let ending = Self.plain.first(where: { Self.ends(before, with: $0) }), !Self.ends(before, with: Self.explanatory) {
+                    plainEndings.append((run, index - ending.count..<index + 1))
                 }
             }
         }

@@ -36,8 +36,8 @@ struct TextRun: Sendable {
             guard node.kindTag == MarkupKind.Tag.text, case .text(let value) = node.kind else { continue }
             guard let (block, container) = enclosingBlock(of: node) else { continue }
             let start = page.source.offset(of: node.range.lowerBound)
-            let utf8 = Array(value.utf8)
-            guard start + utf8.count <= bytes.count, bytes[start..<start + utf8.count].elementsEqual(utf8) else {
+            let length = value.utf8.count
+            guard start + length <= bytes.count, bytes[start..<start + length].elementsEqual(value.utf8) else {
                 partialBlocks.insert(block)
                 continue
             }

@@ -142,6 +142,8 @@ struct TypographyChecksTests {
         Case("ja", "これは本である。値を返すのだ。確認した結果だ。例である。例だった。これは例です。", 1),
         Case("ja", "- 例である。\n- 例である。\n\nこれは例です。設定します。確認しました。値を返します。使えます。", 0),
         Case("zh-Hans", "这是例子。", 0),
+        Case("ja", "これは例です。設定します。確認しました。値を返します。使えます。そうなんだ。", 0),   // …んだ explains, in any style
+        Case("ja", "これは例です。設定します。確認しました。値を返します。使えます。\n\nだ。", 1),        // an ending that is the whole run
     ])
     func japanesePoliteness(_ test: Case) {
         #expect(TypographyFixture.run(JapanesePolitenessCheck.self, language: test.language, test.body).findings.count == test.findings)
