@@ -122,10 +122,25 @@ package struct Postings {
     }
 
     /// Every term's number, in the order of the terms' UTF-8 bytes (which is the order of their
-    /// characters' code points).
+    /// characters' code points). The terms are spelled out end to end in one buffer: an array
+    /// apiece was an allocation for every term of the language.
     package func termsInByteOrder() -> [Int] {
-        let bytes = (0..<terms.count).map(termBytes)
-        return bytes.indices.sorted { bytes[$0].lexicographicallyPrecedes(bytes[$1]) }
+        var bytes: [UInt8] = []
+        var ends: [Int] = []
+        ends.reserveCapacity(terms.count)
+        terms.forEachTerm(in: 0..<terms.count) { _, term in
+            switch term {
+            case .short(let packed): Term.appendBytes(ofShort: packed, to: &bytes)
+            case .long(let long, _): bytes.append(contentsOf: long)
+            }
+            ends.append(bytes.count)
+        }
+        return bytes.withUnsafeBufferPointer { bytes in
+            func term(_ number: Int) -> UnsafeBufferPointer<UInt8> {
+                UnsafeBufferPointer(rebasing: bytes[(number == 0 ? 0 : ends[number - 1])..<ends[number]])
+            }
+            return ends.indices.sorted { term($0).lexicographicallyPrecedes(term($1)) }
+        }
     }
 
     /// Calls `body` with the documents of every term at hand, read through pointers: the

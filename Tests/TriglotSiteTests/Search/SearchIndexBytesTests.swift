@@ -85,6 +85,18 @@ struct SearchIndexBytesTests {
         #expect(Postings([DocumentTerms(of: index.documents[...])]).terms.count > 16_384)
     }
 
+    /// The order the index in parts is cut in: every term once, each after the one before it
+    /// in its UTF-8 bytes, short terms and long, ASCII, CJK and characters that folding changes.
+    @Test func termsInByteOrderAreEveryTermInTheOrderOfItsBytes() {
+        let postings = Postings([DocumentTerms(of: Self.documents(60, seed: 3)[...])])
+        let order = postings.termsInByteOrder()
+        let spelled = order.map { Array(postings.terms.string($0).utf8) }
+        #expect(postings.terms.count > 40)
+        #expect(order.sorted() == Array(0..<postings.terms.count))
+        #expect(zip(spelled, spelled.dropFirst()).allSatisfy { $0.lexicographicallyPrecedes($1) })
+        #expect(spelled.contains { $0.count > 8 } && spelled.contains { $0.count <= 8 })
+    }
+
     @Test func indexesBuiltTogetherAreTheIndexesBuiltAlone() {
         let indexes = [5, 0, 70, 1].enumerated().map { seed, count in
             var index = SearchIndex()
