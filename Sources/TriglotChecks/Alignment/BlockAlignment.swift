@@ -80,15 +80,28 @@ public struct BlockAlignment: Sendable {
     }
 
     /// The tokens a translation keeps as they are.
-    static func anchors(_ leaf: LeafBlock, pageNames: LinkPageNames) -> Multiset<String> {
-        var tokens = leaf.codeSpans.map { "`" + trimmed($0.text) }
+    static func anchors(_ leaf: LeafBlock, pageNames: LinkPageNames) -> Multiset<Anchor> {
+        var tokens = leaf.codeSpans.map { Anchor(kind: .code, text: trimmed($0.text)) }
         // A link by the page it names, whatever site copy or locale it is on: the last part of
         // its path (`features` of `https://cn.vitejs.dev/guide/features.html#x`).
-        tokens += leaf.links.map { "(" + pageNames.pageName(of: $0.text) }
+        tokens += leaf.links.map { Anchor(kind: .page, text: pageNames.pageName(of: $0.text)) }
         // Numbers in any form: "three" in English anchors 3 つ in Japanese.
         let numbers = leaf.numbers
-        tokens += (numbers.digits + numbers.words).map { "#" + $0 }
+        tokens += (numbers.digits + numbers.words).map { Anchor(kind: .number, text: $0) }
         return Multiset(tokens)
+    }
+
+    /// A token a translation keeps as it is, with what it is: a code span's text, the page a link
+    /// names, or a number. Kept apart by their kind, the texts are the leaf's own strings, not
+    /// copies made with a marker in front.
+    struct Anchor: Hashable, Comparable, Sendable {
+        enum Kind: UInt8 { case code, page, number }
+        var kind: Kind
+        var text: String
+
+        static func < (left: Anchor, right: Anchor) -> Bool {
+            (left.kind.rawValue, left.text) < (right.kind.rawValue, right.text)
+        }
     }
 
     /// How alike `source[left]` and `translation[right]` are, from 0 to 1; nil when they can

@@ -38,7 +38,7 @@ public struct LeafBlock: Sendable {
     public private(set) var numbers = NumberForms("")
     /// The tokens that anchor the leaf to its counterpart (`BlockAlignment.anchors`), keyed once
     /// for every leaf it is compared with.
-    var anchors = Multiset<String>([])
+    var anchors = Multiset<BlockAlignment.Anchor>([])
 
     /// The leaves of some top-level blocks of a parse, in document order.
     static func leaves(of blocks: [Block], in document: MarkupDocument) -> [LeafBlock] {

@@ -3,6 +3,7 @@ public struct Multiset<Element: Hashable & Comparable>: Equatable {
     public private(set) var counts: [Element: Int] = [:]
 
     public init<S: Sequence>(_ elements: S) where S.Element == Element {
+        counts.reserveCapacity(elements.underestimatedCount)
         for element in elements { counts[element, default: 0] += 1 }
     }
 
