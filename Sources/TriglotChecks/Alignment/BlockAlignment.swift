@@ -65,8 +65,10 @@ public struct BlockAlignment: Sendable {
 
     /// The page's ratio of translated to English prose.
     static func ratio(_ source: [[LeafBlock]], _ translation: [[LeafBlock]]) -> Double {
-        let english = source.joined().filter { $0.kind == .paragraph }.reduce(0) { $0 + $1.readableLength }
-        let translated = translation.joined().filter { $0.kind == .paragraph }.reduce(0) { $0 + $1.readableLength }
+        func prose(_ leaves: [[LeafBlock]]) -> Int {
+            leaves.joined().reduce(0) { $0 + ($1.kind == .paragraph ? $1.readableLength : 0) }
+        }
+        let (english, translated) = (prose(source), prose(translation))
         guard english > 0, translated > 0 else { return 1 }
         return min(4, max(0.15, Double(translated) / Double(english)))
     }
@@ -81,13 +83,19 @@ public struct BlockAlignment: Sendable {
 
     /// The tokens a translation keeps as they are.
     static func anchors(_ leaf: LeafBlock, pageNames: LinkPageNames) -> Multiset<Anchor> {
-        var tokens = leaf.codeSpans.map { Anchor(kind: .code, text: trimmed($0.text)) }
+        let numbers = leaf.numbers
+        let count = leaf.codeSpans.count + leaf.links.count + numbers.digits.count + numbers.words.count
+        // Most leaves of prose have none: no list to make.
+        guard count > 0 else { return Multiset([]) }
+        var tokens: [Anchor] = []
+        tokens.reserveCapacity(count)
+        tokens += leaf.codeSpans.lazy.map { Anchor(kind: .code, text: trimmed($0.text)) }
         // A link by the page it names, whatever site copy or locale it is on: the last part of
         // its path (`features` of `https://cn.vitejs.dev/guide/features.html#x`).
-        tokens += leaf.links.map { Anchor(kind: .page, text: pageNames.pageName(of: $0.text)) }
+        tokens += leaf.links.lazy.map { Anchor(kind: .page, text: pageNames.pageName(of: $0.text)) }
         // Numbers in any form: "three" in English anchors 3 つ in Japanese.
-        let numbers = leaf.numbers
-        tokens += (numbers.digits + numbers.words).map { Anchor(kind: .number, text: $0) }
+        tokens += numbers.digits.lazy.map { Anchor(kind: .number, text: $0) }
+        tokens += numbers.words.lazy.map { Anchor(kind: .number, text: $0) }
         return Multiset(tokens)
     }
 

@@ -28,26 +28,30 @@ public enum SequenceAlignment {
                                      similarity: (Int, Int) -> Double?) -> [(Int, Int)] {
         let (rows, columns) = (source.count, translation.count)
         guard rows > 0, columns > 0 else { return [] }
-        // score[i][j]: the best total for the first i and j elements.
-        var score = [[Double]](repeating: [Double](repeating: 0, count: columns + 1), count: rows + 1)
+        // score[i * width + j]: the best total for the first i and j elements, in one array
+        // rather than a row apiece.
+        let width = columns + 1
+        var score = [Double](repeating: 0, count: (rows + 1) * width)
         for i in 1 ... rows {
             for j in 1 ... columns {
-                var best = max(score[i - 1][j], score[i][j - 1])
+                var best = max(score[(i - 1) * width + j], score[i * width + j - 1])
                 if let value = similarity(source.lowerBound + i - 1, translation.lowerBound + j - 1), value > threshold {
-                    best = max(best, score[i - 1][j - 1] + value - threshold)
+                    best = max(best, score[(i - 1) * width + j - 1] + value - threshold)
                 }
-                score[i][j] = best
+                score[i * width + j] = best
             }
         }
         var pairs: [(Int, Int)] = []
+        pairs.reserveCapacity(min(rows, columns))
         var (i, j) = (rows, columns)
         while i > 0, j > 0 {
-            if score[i][j] == score[i - 1][j] { i -= 1; continue }
-            if score[i][j] == score[i][j - 1] { j -= 1; continue }
+            if score[i * width + j] == score[(i - 1) * width + j] { i -= 1; continue }
+            if score[i * width + j] == score[i * width + j - 1] { j -= 1; continue }
             pairs.append((source.lowerBound + i - 1, translation.lowerBound + j - 1))
             i -= 1
             j -= 1
         }
-        return pairs.reversed()
+        pairs.reverse()
+        return pairs
     }
 }

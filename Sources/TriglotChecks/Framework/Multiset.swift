@@ -3,7 +3,8 @@ public struct Multiset<Element: Hashable & Comparable>: Equatable {
     public private(set) var counts: [Element: Int] = [:]
 
     public init<S: Sequence>(_ elements: S) where S.Element == Element {
-        counts.reserveCapacity(elements.underestimatedCount)
+        // Sized once for what is coming; an empty one stays the shared empty dictionary.
+        if elements.underestimatedCount > 0 { counts.reserveCapacity(elements.underestimatedCount) }
         for element in elements { counts[element, default: 0] += 1 }
     }
 
