@@ -22,9 +22,9 @@ public struct EllipsisDashCheck: PageCheck {
                 guard index > 0, CJKScalars.isLetter(s[index - 1]) else { continue }
                 var length = 0
                 var what = ""
-                if s[index] == ".", Array(s[index...].prefix(3)) == [".", ".", "."], run.scalar(at: index + 3) != "." {
+                if s[index] == ".", run.scalar(at: index + 1) == ".", run.scalar(at: index + 2) == ".", run.scalar(at: index + 3) != "." {
                     length = 3; what = "..."
-                } else if s[index] == "。", Array(s[index...].prefix(3)) == ["。", "。", "。"] {
+                } else if s[index] == "。", run.scalar(at: index + 1) == "。", run.scalar(at: index + 2) == "。" {
                     length = 3; what = "。。。"
                 } else if chinese, s[index] == "—", run.scalar(at: index + 1) != "—",
                           let next = run.scalar(at: index + 1), CJKScalars.isLetter(next) {
