@@ -58,16 +58,18 @@ public struct PageReader: Sendable {
     /// a page's findings are printed with, for a page whose source the load dropped.
     public static func source(of bytes: [UInt8]) -> SourceText {
         guard bytes.count <= maximumBytes else { return SourceText(bytes: []) }
-        return CleanUTF8.lineStarts(bytes).map { SourceText(bytes: bytes, lineStarts: $0) } ?? SourceText(bytes: bytes)
+        return source(of: bytes, cleanLineStarts: CleanUTF8.lineStarts(bytes))
+    }
+
+    /// The source of bytes whose lines `CleanUTF8.lineStarts` indexed, when they are clean.
+    private static func source(of bytes: [UInt8], cleanLineStarts: [Int]?) -> SourceText {
+        cleanLineStarts.map { SourceText(bytes: bytes, lineStarts: $0) } ?? SourceText(bytes: bytes)
     }
 
     /// The source, its front matter and the parse of the body.
     private func parse(_ bytes: [UInt8], path: String) -> (source: SourceText, frontMatter: FrontMatterParser.Result?, document: MarkupDocument?,
                                                           diagnostics: [Diagnostic]) {
-        // One pass indexes the lines and proves the bytes clean, as nearly every page is.
-        let cleanLineStarts = CleanUTF8.lineStarts(bytes)
-        let source = cleanLineStarts.map { SourceText(bytes: bytes, lineStarts: $0) } ?? SourceText(bytes: bytes)
-        if bytes.count > Self.maximumBytes {
+        guard bytes.count <= Self.maximumBytes else {
             let diagnostic = Diagnostic(
                 id: "model.file-too-large", severity: .error,
                 summary: "the page is \(bytes.count / 1_048_576) MB; the limit is \(Self.maximumBytes / 1_048_576) MB",
@@ -75,6 +77,9 @@ public struct PageReader: Sendable {
                 path: path, range: SourceRange(line: 1))
             return (SourceText(bytes: []), nil, nil, [diagnostic])
         }
+        // One pass indexes the lines and proves the bytes clean, as nearly every page is.
+        let cleanLineStarts = CleanUTF8.lineStarts(bytes)
+        let source = Self.source(of: bytes, cleanLineStarts: cleanLineStarts)
         let isClean = cleanLineStarts != nil
         var diagnostics = isClean ? [] : EncodingScan.diagnostics(for: bytes, source: source, path: path)
         let frontMatter = FrontMatterParser.parse(source, path: path)
