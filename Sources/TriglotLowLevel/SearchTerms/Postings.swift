@@ -135,12 +135,10 @@ package struct Postings {
             }
             ends.append(bytes.count)
         }
-        return bytes.withUnsafeBufferPointer { bytes in
-            func term(_ number: Int) -> UnsafeBufferPointer<UInt8> {
-                UnsafeBufferPointer(rebasing: bytes[(number == 0 ? 0 : ends[number - 1])..<ends[number]])
-            }
-            return ends.indices.sorted { term($0).lexicographicallyPrecedes(term($1)) }
+        func term(_ number: Int) -> ArraySlice<UInt8> {
+            bytes[(number == 0 ? 0 : ends[number - 1])..<ends[number]]
         }
+        return ends.indices.sorted { term($0).lexicographicallyPrecedes(term($1)) }
     }
 
     /// Calls `body` with the documents of every term at hand, read through pointers: the
