@@ -7,14 +7,14 @@
 package enum TermsJSON {
     /// `prefix`, the members, then `suffix`: the script is written into one array made to size,
     /// so the members, most of its bytes, are never copied from one array to another.
-    /// `documentCount` is how many documents the postings number. `only`: the numbers of the
-    /// terms to write, in order (one part of an index in parts); every term when nil.
-    package static func members(of postings: Postings, documentCount: Int, only chosen: [Int]? = nil,
+    /// `numbers`: the digits of the documents the postings number, made once for every part
+    /// of an index. `only`: the numbers of the terms to write, in order (one part of an index
+    /// in parts); every term when nil.
+    package static func members(of postings: Postings, numbers: DocumentNumbers, only chosen: [Int]? = nil,
                                 between prefix: [UInt8], and suffix: [UInt8]) -> [UInt8] {
         let terms = postings.terms
         let members: Int = if let chosen { bound(of: chosen, in: postings) } else { bound(ofAll: postings) }
         let bound = prefix.count + suffix.count + 16 + members
-        let numbers = DocumentNumbers(count: documentCount)
         return [UInt8](unsafeUninitializedCapacity: bound) { buffer, initializedCount in
             var writer = Writer(base: buffer.baseAddress!)
             prefix.withUnsafeBufferPointer { writer.bytes($0) }
@@ -64,11 +64,13 @@ package enum TermsJSON {
 
     /// `,` and the digits of every document number below ten million, as the eight bytes that
     /// hold them (in memory order) and how many of those count: an index writes close to a
-    /// million numbers, and copying one costs less than working out its digits.
-    struct DocumentNumbers {
+    /// million numbers, and copying one costs less than working out its digits. Made once per
+    /// index, not per part: an index's parts grow in number with its pages, and a table of
+    /// every document for each of them made their cost grow with the square of the pages.
+    package struct DocumentNumbers: Sendable {
         private var numbers: [(bytes: UInt64, count: Int)] = []
 
-        init(count: Int) {
+        package init(count: Int) {
             numbers.reserveCapacity(min(count, 10_000_000))
             for number in 0..<min(count, 10_000_000) {
                 var bytes = UInt64(UInt8(ascii: ","))

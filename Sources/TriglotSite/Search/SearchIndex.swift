@@ -172,14 +172,15 @@ struct SearchIndex: Sendable {
         let cuts = ParallelMap.map(Array(indexes.indices)) { [postings] index in
             SearchTermParts.cut(postings[index], pairsPerPart: pairsPerPart)
         }
+        let numbers = ParallelMap.map(Array(indexes.indices)) { index in TermsJSON.DocumentNumbers(count: sortedDocuments[index].count) }
         let mains = ParallelMap.map(Array(indexes.indices)) { [postings] index in
             cuts[index].isEmpty
-                ? (script: script(documents: sortedDocuments[index], postings: postings[index]), partsName: "")
+                ? (script: script(documents: sortedDocuments[index], postings: postings[index], numbers: numbers[index]), partsName: "")
                 : script(documents: sortedDocuments[index], postings: postings[index], parts: cuts[index])
         }
         let jobs = indexes.indices.flatMap { index in cuts[index].indices.map { (index: index, part: $0) } }
         let parts = ParallelMap.map(jobs) { [postings] job -> [UInt8] in
-            let bytes = TermsJSON.members(of: postings[job.index], documentCount: sortedDocuments[job.index].count,
+            let bytes = TermsJSON.members(of: postings[job.index], numbers: numbers[job.index],
                                           only: cuts[job.index][job.part],
                                           between: Array("(window.triglotSearchTerms = window.triglotSearchTerms || {})[\(job.part)] = {".utf8),
                                           and: Array("};\n".utf8))
@@ -197,8 +198,8 @@ struct SearchIndex: Sendable {
         }
     }
 
-    private static func script(documents: [Document], postings: Postings) -> [UInt8] {
-        TermsJSON.members(of: postings, documentCount: documents.count, between: documentsJSON(documents) + ",\n\"terms\": {".utf8,
+    private static func script(documents: [Document], postings: Postings, numbers: TermsJSON.DocumentNumbers) -> [UInt8] {
+        TermsJSON.members(of: postings, numbers: numbers, between: documentsJSON(documents) + ",\n\"terms\": {".utf8,
                           and: Array("}};\n".utf8))
     }
 
