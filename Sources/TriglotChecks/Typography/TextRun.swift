@@ -25,6 +25,12 @@ struct TextRun: Sendable {
     /// Whether this block lost some of its text nodes (entities or escapes).
     var blockIsPartial = false
 
+    /// Whether a text node's source bytes are its text as it stands, compared over the text's
+    /// own storage: stepping through `utf8` a byte at a time took 2% of the checks' time.
+    static func source(_ bytes: ArraySlice<UInt8>, holds text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(bytes) } ?? bytes.elementsEqual(text.utf8)
+    }
+
     /// The prose runs of a page, in document order.
     static func all(in page: LoadedPage) -> [TextRun] {
         guard let document = page.page.document else { return [] }
@@ -37,7 +43,7 @@ struct TextRun: Sendable {
             guard let (block, container) = enclosingBlock(of: node) else { continue }
             let start = page.source.offset(of: node.range.lowerBound)
             let length = value.utf8.count
-            guard start + length <= bytes.count, bytes[start..<start + length].elementsEqual(value.utf8) else {
+            guard start + length <= bytes.count, Self.source(bytes[start..<start + length], holds: value) else {
                 partialBlocks.insert(block)
                 continue
             }
