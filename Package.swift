@@ -80,6 +80,7 @@ let package = Package(
                 .embedInCode("DefaultTemplates/translation-status.mustache"),
                 .embedInCode("DefaultTemplates/head.mustache"),
                 .embedInCode("DefaultTemplates/header.mustache"),
+                .embedInCode("DefaultTemplates/list-parts.mustache"),
                 .embedInCode("DefaultTemplates/footer.mustache"),
                 .embedInCode("DefaultTemplates/strings.json"),
                 .embedInCode("DefaultTemplates/assets/triglot.css"),

@@ -109,6 +109,9 @@ struct SiteConfigurationReaderTests {
         ("languages: [en]\nsource: {pattern: '('}\n", "docs/site.yml:2: source.pattern '(' is not a regular expression"),
         ("languages: [en]\neditURL: github.com/o/r\n", "docs/site.yml:2: editURL must start with https:// or http://"),
         ("languages: [en]\nlastUpdated: svn\n", "docs/site.yml:2: lastUpdated is 'git' (each page's last commit) or 'none'"),
+        ("languages: [en]\npagination:\n  pagerSize: 0\n", "docs/site.yml:3: pagination.pagerSize must be a whole number of pages, 1 or more"),
+        ("languages: [en]\npagination:\n  pagerSize: many\n", "docs/site.yml:3: pagination.pagerSize must be a whole number of pages, 1 or more"),
+        ("languages: [en]\npagination:\n  pageSize: 10\n", "docs/site.yml:3: 'pageSize' is not a key of pagination (did you mean 'pagerSize'?)"),
     ])
     func mistakesNameTheirLine(yaml: String, message: String) {
         let failure = Self.failure(yaml)
@@ -127,6 +130,12 @@ struct SiteConfigurationReaderTests {
         let content = try ContentLoader.load(folder: root.path)
         #expect(content.languages.map(\.code) == ["en", "zh-Hans", "ja", "ko"])
         #expect(content.page("a.md", in: Language("ko"))?.page.title?.text == "가")
+    }
+
+    /// Hugo's name for how many pages a part of a list page shows; a thousand unless set.
+    @Test func listPagesShowAsManyPagesAPartAsAsked() throws {
+        #expect(try Self.read("languages: [en]\npagination:\n  pagerSize: 250\n").pagerSize == 250)
+        #expect(try Self.read("languages: [en]\n").pagerSize == 1_000)
     }
 
     @Test func pagesCanLinkToTheirFileAndDateIt() throws {

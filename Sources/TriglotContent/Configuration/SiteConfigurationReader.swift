@@ -20,7 +20,7 @@ public enum SiteConfigurationReader {
 
     static let keys = ["title", "footer", "defaultLanguage", "languages", "layout", "checks", "strict", "baseURL",
                        "sections", "callouts", "symbols", "source", "macros", "links", "editURL", "lastUpdated",
-                       "translations", "typography", "symbolGraphs"]
+                       "translations", "typography", "symbolGraphs", "pagination"]
 
     struct Reader {
         let path: String
@@ -136,6 +136,7 @@ extension SiteConfigurationReader.Reader {
             case "macros": configuration.macros = try macros(value) + SiteConfiguration.MacroRule.defaults
             case "links": configuration.links = try links(value)
             case "symbolGraphs": configuration.symbolGraphs = try strings(value, "symbolGraphs")
+            case "pagination": configuration.pagerSize = try pagerSize(value)
             default: throw unknown(key, keyNode, known: SiteConfigurationReader.keys, in: "site.yml")
             }
         }

@@ -19,6 +19,15 @@ extension ContentLoader {
         return !number.isEmpty && number.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
+    /// Whether `path` is a part after the first of the translation-status page
+    /// (`translation-status-2.html` …), which a site with more pages than a part has at its root.
+    public static func isStatusPagePart(_ path: String) -> Bool {
+        guard path.hasPrefix("translation-status-"), path.hasSuffix(".html") else { return false }
+        let number = path.dropFirst("translation-status-".count).dropLast(".html".count)
+        guard let first = number.first, first != "0", number.allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
+        return number.count > 1 || first != "1"
+    }
+
     /// The files of `static/`, and a warning for each the site makes itself (a language's
     /// folder, `assets/`, the root pages and sitemap), which is not published.
     public static func staticFiles(folder: String, configuration: SiteConfiguration) -> (files: [String], diagnostics: [Diagnostic]) {
@@ -30,7 +39,8 @@ extension ContentLoader {
         var diagnostics = walk.diagnostics
         for path in (walk.files + walk.resources).sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
             let top = String(path.prefix { $0 != "/" })
-            if siteRootFiles.contains(path) || isSitemapPart(path) || (path.contains("/") && reservedFolders.contains(top.lowercased())) {
+            if siteRootFiles.contains(path) || isSitemapPart(path) || isStatusPagePart(path)
+                || (path.contains("/") && reservedFolders.contains(top.lowercased())) {
                 diagnostics.append(Diagnostic(
                     id: "content.static-conflict", severity: .warning,
                     summary: "'\(path)' is a file the site makes itself; this one is not published",

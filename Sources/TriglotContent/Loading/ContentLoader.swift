@@ -112,7 +112,14 @@ public enum ContentLoader {
     /// whole folder is split by each file's language suffix.
     /// The other files are each language's resources; in the suffix layout they are the source
     /// language's (a translation shows the same image), apart from the content folder's own files.
+    /// Files at the place of a part of a home page are left out, with a warning for each.
     static func walks(folder: String, configuration: SiteConfiguration) -> [(Language, FolderWalk.Found)] {
+        walksOfEveryFile(folder: folder, configuration: configuration).map { language, walk in
+            (language, withoutReservedPaths(walk, language: language, folder: folder, configuration: configuration))
+        }
+    }
+
+    private static func walksOfEveryFile(folder: String, configuration: SiteConfiguration) -> [(Language, FolderWalk.Found)] {
         let fileManager = FileManager.default
         switch configuration.layout {
         case .folders:

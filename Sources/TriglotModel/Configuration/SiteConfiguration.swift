@@ -195,6 +195,13 @@ public struct SiteConfiguration: Sendable, Equatable {
     public var symbolGraphs: [String] = []
     public var macros: [MacroRule]
     public var links: LinkRules
+    /// How many pages each part of a list page shows (`pagination: {pagerSize: N}`, Hugo's
+    /// name): a language's home page lists every page of the language, and the
+    /// translation-status page every page of the site.
+    public var pagerSize = SiteConfiguration.defaultPagerSize
+    /// A thousand: a list of that many pages is a page of a few hundred kilobytes, and a site
+    /// under that size keeps its lists whole.
+    public static let defaultPagerSize = 1_000
 
     public init(title: [String: String] = [:], footer: [String: String] = [:], defaultLanguage: String = "en",
                 languages: [LanguageEntry] = [], layout: Layout = .folders, checks: Checks = Checks(), baseURL: String? = nil,

@@ -1,14 +1,49 @@
 import TriglotModel
 
 /// A language's home page: the language's `index.md` when there is one, then every page of the
-/// language grouped by folder (each folder with an anchor the sidebar links to).
+/// language grouped by folder (each folder with an anchor the sidebar links to). A list longer
+/// than `pagination.pagerSize` pages is cut into parts (`HomePageList`): each part after the
+/// first is a page of its own (`index-2.html` …), and the parts link to one another; `index.md`
+/// shows on the first.
 struct LanguageIndexContext {
     let language: Language
     let site: SiteRenderContext
 
-    var sitePath: String { language.urlSegment + "/index.html" }
+    var sitePath: String { HomePageList.sitePath(part: 0, in: language) }
 
+    /// The first part of the page.
     func make() -> TemplateContext {
+        makeParts()[0].context
+    }
+
+    /// Every part of the page, the first first, each with its site path.
+    func makeParts() -> [(sitePath: String, context: TemplateContext)] {
+        let list = site.homePageList(in: language)
+        let folders = folders(of: list)
+        let parts = list.parts.parts
+        return parts.enumerated().map { part, pieces in
+            let sitePath = HomePageList.sitePath(part: part, in: language)
+            var context = part == 0 ? firstPart() : laterPart(part, of: parts.count, sitePath: sitePath)
+            let shown = pieces.map { piece -> TemplateContext in
+                var folder = folders[piece.group].context
+                folder["pages"] = .list(Array(folders[piece.group].pages[piece.items]))
+                // The anchor the sidebar links to is where the folder's list begins.
+                if piece.items.lowerBound > 0 { folder["id"] = nil }
+                return folder
+            }
+            context["folders"] = .list(shown)
+            // A site of one page lists no others: no heading over an empty list.
+            if !shown.isEmpty { context["hasPages"] = true }
+            let navigation = ListPartsNavigation.values(current: part, count: parts.count, in: language, site: site) { other in
+                SiteLayout.relativeURL(from: sitePath, to: HomePageList.sitePath(part: other, in: language))
+            }
+            for (name, value) in navigation { context[name] = value }
+            return (sitePath, context)
+        }
+    }
+
+    /// The first part: the language's `index.md`, or the site's title alone.
+    private func firstPart() -> TemplateContext {
         var context = CommonContext.make(sitePath: sitePath, language: language, site: site)
         let title = site.content.configuration.title(in: language)
         context["title"] = .text(title)
@@ -29,17 +64,7 @@ struct LanguageIndexContext {
         } else {
             context["contentLanguage"] = .text(language.code)
         }
-        let folders = folders()
-        context["folders"] = .list(folders)
-        // A site of one page lists no others: no heading over an empty list.
-        if !folders.isEmpty { context["hasPages"] = true }
-        context["languages"] = .list(site.languages.map { other -> TemplateContext in
-            var entry: TemplateContext = [
-                "code": .text(other.code), "name": .text(site.content.configuration.name(of: other)), "href": .text("../" + other.urlSegment + "/index.html"),
-            ]
-            if other == language { entry["isCurrent"] = true }
-            return entry
-        })
+        context["languages"] = languages()
         context["alternates"] = .list((site.languages.map { ($0.code, $0) } + [("x-default", site.sourceLanguage)]).map { code, other -> TemplateContext in
             let target = other.urlSegment + "/index.html"
             return ["hreflang": .text(code), "href": .text(site.absoluteURL(target) ?? SiteLayout.relativeURL(from: sitePath, to: target))]
@@ -48,18 +73,37 @@ struct LanguageIndexContext {
         return context
     }
 
-    /// Folders in path order, the top level first; pages in each by title.
-    private func folders() -> [TemplateContext] {
-        let paths = site.outputPaths(in: language).filter { $0 != "index.md" }
-        let grouped = Dictionary(grouping: paths, by: NavigationTree.parent(of:))
-        var folderPaths = Set(grouped.keys)
-        for folder in grouped.keys {
-            var parent = NavigationTree.parent(of: folder)
-            while !parent.isEmpty, folderPaths.insert(parent).inserted { parent = NavigationTree.parent(of: parent) }
-        }
+    /// A later part: the site's title and the part's share of the list. It has no versions in
+    /// other languages (their parts need not list the same folders), so it names none.
+    private func laterPart(_ part: Int, of count: Int, sitePath: String) -> TemplateContext {
+        var context = CommonContext.make(sitePath: sitePath, language: language, site: site)
+        let title = site.content.configuration.title(in: language)
+        let label = ListPartsNavigation.label(part, of: count, in: language, site: site)
+        context["title"] = .text(title)
+        context["pageTitle"] = .text(site.strings.word("allPages", in: language) + " " + label + " | " + title)
+        context["contentLanguage"] = .text(language.code)
+        context["languages"] = languages()
+        context["canonical"] = site.absoluteURL(sitePath).map(TemplateValue.text)
+        return context
+    }
+
+    /// The header's language switcher: each language's home page, this one's marked.
+    private func languages() -> TemplateValue {
+        .list(site.languages.map { other -> TemplateContext in
+            var entry: TemplateContext = [
+                "code": .text(other.code), "name": .text(site.content.configuration.name(of: other)), "href": .text("../" + other.urlSegment + "/index.html"),
+            ]
+            if other == language { entry["isCurrent"] = true }
+            return entry
+        })
+    }
+
+    /// Every folder listed, in the list's order: its heading, and its pages by title.
+    private func folders(of list: HomePageList) -> [(context: TemplateContext, pages: [TemplateContext])] {
         let tree = site.navigation[language]
-        return folderPaths.sorted().map { folder -> TemplateContext in
-            let pages = (grouped[folder] ?? []).map { path -> (sortKey: String, entry: TemplateContext) in
+        return zip(list.folders, list.pagesOfFolders).map { folder, paths in
+            // By title, then by path: the paths come in no order, and two pages may share a title.
+            let pages = paths.map { path -> (sortKey: String, path: String, entry: TemplateContext) in
                 let shown = site.shownPage(path, in: language)
                 let title = shown?.page.page.title?.text ?? NavigationTree.humanize(path)
                 var entry: TemplateContext = [
@@ -68,10 +112,11 @@ struct LanguageIndexContext {
                     "summary": .text(shown?.page.page.abstract.map(\.text).joined(separator: " ") ?? ""),
                 ]
                 if shown?.isFallback == true { entry["isFallback"] = true }
-                return (title.lowercased(), entry)
-            }.sorted { $0.sortKey < $1.sortKey }.map(\.entry)
+                return (title.lowercased(), path, entry)
+            }.sorted { ($0.sortKey, $0.path) < ($1.sortKey, $1.path) }.map(\.entry)
             let crumbs = folder.isEmpty ? [] : (tree?.trail(to: folder + "/x.md").dropLast().map(\.title) ?? [folder])
-            return ["id": .text("folder-" + folder), "title": .text(crumbs.joined(separator: " › ")), "hasTitle": .flag(!folder.isEmpty), "pages": .list(pages)]
+            let context: TemplateContext = ["id": .text("folder-" + folder), "title": .text(crumbs.joined(separator: " › ")), "hasTitle": .flag(!folder.isEmpty)]
+            return (context, pages)
         }
     }
 }

@@ -27,7 +27,46 @@ public struct TranslationStatusContext {
         table = TranslationStatusTable(content: site.content)
     }
 
+    /// Where part `part` (from 0) of the page goes: `translation-status.html`, then
+    /// `translation-status-2.html` … beside it (`ContentLoader.isStatusPagePart`).
+    static func sitePath(part: Int) -> String {
+        part == 0 ? sitePath : "translation-status-\(part + 1).html"
+    }
+
+    /// The first part of the page.
     func make() -> TemplateContext {
+        makeParts()[0].context
+    }
+
+    /// Every part of the page, each with its site path: the counts on the first, and the rows
+    /// `pagination.pagerSize` at a time, as a language's home page lists its pages.
+    func makeParts() -> [(sitePath: String, context: TemplateContext)] {
+        let size = site.content.configuration.pagerSize
+        let rows = table.rows
+        let starts = Array(stride(from: 0, to: max(rows.count, 1), by: size))
+        let first = firstPart()
+        return starts.enumerated().map { part, start in
+            var context = first
+            let sitePath = Self.sitePath(part: part)
+            if part > 0 {
+                context = CommonContext.make(sitePath: sitePath, language: site.sourceLanguage, site: site)
+                for name in ["title", "intro", "noindex", "languages", "translated", "hasRows"] { context[name] = first[name] }
+                let label = ListPartsNavigation.label(part, of: starts.count, in: site.sourceLanguage, site: site)
+                context["pageTitle"] = .text(site.strings.word("translationStatus", in: site.sourceLanguage) + " " + label
+                                             + " | " + site.content.configuration.title(in: site.sourceLanguage))
+                context["laterPart"] = true
+            }
+            context["rows"] = .list(rows[start..<min(start + size, rows.count)].map(row))
+            let navigation = ListPartsNavigation.values(current: part, count: starts.count, in: site.sourceLanguage, site: site) {
+                Self.sitePath(part: $0)
+            }
+            for (name, value) in navigation { context[name] = value }
+            return (sitePath, context)
+        }
+    }
+
+    /// The first part without its rows.
+    private func firstPart() -> TemplateContext {
         let source = site.sourceLanguage
         let strings = site.strings
         let sourceName = ["language": site.content.configuration.name(of: source)]
@@ -65,7 +104,6 @@ public struct TranslationStatusContext {
         let cellCount = table.rows.count * table.languages.count
         context["allCurrent"] = .flag(cellCount > 0 && counts.values.allSatisfy { ($0["current"] ?? 0) == table.rows.count })
         context["hasRows"] = .flag(!table.rows.isEmpty)
-        context["rows"] = .list(table.rows.map(row))
         return context
     }
 

@@ -19,7 +19,10 @@ enum RenderStep {
                        searchIndexes madeElsewhere: [(path: String, bytes: [UInt8])]? = nil,
                        searchLanguages: Set<Language>, searchOneLanguageAtATime: Bool = false) throws -> Int {
         let written = Atomic<Int>(0)
+        // The numbered files of this build: an output that keeps what a build does not write
+        // (the preview's) drops those of a larger site before.
         let sitemapParts = Mutex<Set<String>>([])
+        let listPageParts = Mutex<Set<String>>([])
         func run(_ jobs: [FileJob]) throws {
             let failures = ParallelMap.map(jobs) { job in
                 SiteStaging.failure {
@@ -27,12 +30,15 @@ enum RenderStep {
                         try output.write(path, bytes)
                         if path.hasSuffix(".html") { written.add(1, ordering: .relaxed) }
                         if Sitemap.isPart(path) { sitemapParts.withLock { _ = $0.insert(path) } }
+                        if Self.isListPagePart(path, site: site) { listPageParts.withLock { _ = $0.insert(path) } }
                     }
                 }
             }
             if let failure = failures.lazy.compactMap({ $0 }).first { throw SiteWriter.Failure(description: failure) }
         }
-        if !TranslationStatusContext.isBuilt(for: site) { output.remove(TranslationStatusContext.sitePath) }
+        if !TranslationStatusContext.isBuilt(for: site) {
+            for path in output.paths where path == TranslationStatusContext.sitePath || ContentLoader.isStatusPagePart(path) { output.remove(path) }
+        }
         // Which pages the content has, for the stale-page sweep (a partial plan lists only pages
         // the content has).
         if plan.siteLists, output.keepsUnwrittenFiles {
@@ -41,9 +47,11 @@ enum RenderStep {
         }
         try run(jobs(plan, site: site))
         if plan.siteLists, output.keepsUnwrittenFiles {
-            // A site that shrank has fewer sitemap parts, or none.
-            let kept = sitemapParts.withLock { $0 }
-            for path in output.paths where Sitemap.isPart(path) && !kept.contains(path) { output.remove(path) }
+            // A site that shrank has fewer sitemap and list page parts, or none.
+            let kept = sitemapParts.withLock { $0 }.union(listPageParts.withLock { $0 })
+            for path in output.paths where !kept.contains(path) && (Sitemap.isPart(path) || Self.isListPagePart(path, site: site)) {
+                output.remove(path)
+            }
         }
         if searchOneLanguageAtATime {
             // What the pages worked out per folder, and what they freed, is memory the indexes need.
@@ -101,7 +109,9 @@ enum RenderStep {
         for path in output.paths {
             guard let slash = path.firstIndex(of: "/") else { continue }
             let segment = String(path[..<slash])
-            if segments.contains(segment), path.hasSuffix(".html"), path != segment + "/index.html", !expected.contains(path) {
+            // The home page's parts are the language index's to write, and to remove when the list shrinks.
+            if segments.contains(segment), path.hasSuffix(".html"), path != segment + "/index.html", !expected.contains(path),
+               !isListPagePart(path, site: site) {
                 output.remove(path)
             }
         }
@@ -152,8 +162,9 @@ enum RenderStep {
                 let page = renderPage(path: path, language: language, site: site)
                 try write(page.path, page.bytes)
             case .languageIndex(let language):
-                let index = LanguageIndexContext(language: language, site: site)
-                try write(index.sitePath, site.templates.renderBytes("language-index", index.make()))
+                for part in LanguageIndexContext(language: language, site: site).makeParts() {
+                    try write(part.sitePath, site.templates.renderBytes("language-index", part.context))
+                }
             case .sitemap:
                 try sitemapFiles(site, write: write)
             case .chooser:
@@ -161,8 +172,9 @@ enum RenderStep {
             case .notFound:
                 try write("404.html", site.templates.renderBytes("not-found", RootContexts.notFound(site: site)))
             case .translationStatus:
-                let page = translationStatusPage(site)
-                try write(page.path, page.bytes)
+                for part in TranslationStatusContext(site: site).makeParts() {
+                    try write(part.sitePath, site.templates.renderBytes("translation-status", part.context))
+                }
             }
         }
     }
@@ -173,9 +185,10 @@ enum RenderStep {
         return (context.sitePath, context.make().map { site.templates.renderBytes("page", $0) } ?? [])
     }
 
-    /// The translation-status page's file (see `TranslationStatusContext`).
-    static func translationStatusPage(_ site: SiteRenderContext) -> (path: String, bytes: [UInt8]) {
-        (TranslationStatusContext.sitePath, site.templates.renderBytes("translation-status", TranslationStatusContext(site: site).make()))
+    /// Whether a site path is a part after the first of a list page: a language's home page's
+    /// or the translation-status page's.
+    static func isListPagePart(_ path: String, site: SiteRenderContext) -> Bool {
+        ContentLoader.isStatusPagePart(path) || site.languages.contains { HomePageList.isLaterPart(path, in: $0) }
     }
 
     /// The search index files of some languages (each index's script and any parts), built

@@ -1,3 +1,4 @@
+import Synchronization
 import TriglotChecks
 import TriglotContent
 import TriglotLowLevel
@@ -39,6 +40,8 @@ final class SiteRenderContext: Sendable {
     /// When each page's file last changed, by its path in the content folder: read when pages
     /// show it (`lastUpdated: git`) or the sitemap does (`usesHistoryDates`), else empty.
     let fileDates: [String: String]
+    /// What each language's home page lists, worked out the first time a language's is asked for.
+    private let homePageLists = Mutex<[Language: HomePageList]>([:])
 
     /// `diagnosticsByFile`: the diagnostics already grouped by file, and `navigation`: the page
     /// trees of this content, when the caller has them.
@@ -169,9 +172,25 @@ final class SiteRenderContext: Sendable {
             return tree.sidebar(
                 expandingTo: path,
                 linkTo: { SiteLayout.relativeURL(from: sitePath, to: SiteLayout.outputPath(of: $0, in: language)) },
-                linkToFolder: { SiteLayout.relativeURL(from: sitePath, to: language.urlSegment + "/index.html") + "#folder-" + $0 })
+                linkToFolder: { folder in
+                    SiteLayout.relativeURL(from: sitePath, to: homePageList(in: language).sitePath(ofFolder: folder, in: language)) + "#folder-" + folder
+                })
         }
         return sidebar.parts(current: path)
+    }
+
+    /// What a language's home page lists, and in which of its parts each folder is. Worked out
+    /// when first asked for (by the home page, or the first sidebar made): a preview's save,
+    /// which makes a new context, then pays for it only when it renders one of them.
+    func homePageList(in language: Language) -> HomePageList {
+        if let known = homePageLists.withLock({ $0[language] }) { return known }
+        let paths = Set((content.pages[language] ?? [:]).keys).union((content.pages[sourceLanguage] ?? [:]).keys)
+        let made = HomePageList(paths: paths, pagerSize: content.configuration.pagerSize)
+        return homePageLists.withLock { lists in
+            if let known = lists[language] { return known }
+            lists[language] = made
+            return made
+        }
     }
 
     /// `CommonContext.make` for a page at `sitePath`, shared with the pages of its folder.

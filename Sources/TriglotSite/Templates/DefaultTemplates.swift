@@ -11,6 +11,7 @@ enum DefaultTemplates {
         "head.mustache": PackageResources.head_mustache,
         "header.mustache": PackageResources.header_mustache,
         "footer.mustache": PackageResources.footer_mustache,
+        "list-parts.mustache": PackageResources.list_parts_mustache,
         "strings.json": PackageResources.strings_json,
         "assets/triglot.css": PackageResources.triglot_css,
         "assets/triglot.js": PackageResources.triglot_js,

@@ -56,7 +56,7 @@ struct ResourceFilesTests {
             "static/CNAME": "docs.example.org\n", "static/robots.txt": "User-agent: *\n", "static/img/logo.svg": "<svg/>",
             "static/notes.md": "# Kept as it is\n",
             "static/index.html": "not mine", "static/en/x.png": "not mine", "static/assets/triglot.css": "not mine",
-            "static/sitemap-2.xml": "not mine", "static/sitemap-two.xml": "<urlset/>",
+            "static/sitemap-2.xml": "not mine", "static/sitemap-two.xml": "<urlset/>", "static/translation-status-2.html": "not mine",
         ], into: content)
         let built = try SiteFixture.render(content: content.path)
         #expect(built.site.text("CNAME") == "docs.example.org\n")
@@ -68,7 +68,8 @@ struct ResourceFilesTests {
         // A numbered sitemap part is the site's own (a large site's sitemap has parts).
         #expect(built.site.files["sitemap-2.xml"] == nil && built.site.text("sitemap-two.xml") == "<urlset/>")
         let conflicts = built.diagnostics.filter { $0.id == "content.static-conflict" }
-        #expect(conflicts.map(\.path).sorted() == ["static/assets/triglot.css", "static/en/x.png", "static/index.html", "static/sitemap-2.xml"]
+        #expect(conflicts.map(\.path).sorted() == ["static/assets/triglot.css", "static/en/x.png", "static/index.html", "static/sitemap-2.xml",
+                                                   "static/translation-status-2.html"]
             .map { content.path + "/" + $0 })
         #expect(conflicts.allSatisfy { $0.severity == .warning })
     }
