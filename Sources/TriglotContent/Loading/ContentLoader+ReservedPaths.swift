@@ -24,6 +24,12 @@ extension ContentLoader {
         } else {
             return false
         }
+        return isLaterPartNumber(number)
+    }
+
+    /// Whether `number` is how a list page's part after the first is numbered: 2, 3 … in ASCII
+    /// digits, with no zero in front.
+    static func isLaterPartNumber(_ number: Substring) -> Bool {
         guard let first = number.first, first != "0", number.allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
         return number.count > 1 || first != "1"
     }

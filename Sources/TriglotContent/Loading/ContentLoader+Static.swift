@@ -23,9 +23,7 @@ extension ContentLoader {
     /// (`translation-status-2.html` …), which a site with more pages than a part has at its root.
     public static func isStatusPagePart(_ path: String) -> Bool {
         guard path.hasPrefix("translation-status-"), path.hasSuffix(".html") else { return false }
-        let number = path.dropFirst("translation-status-".count).dropLast(".html".count)
-        guard let first = number.first, first != "0", number.allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
-        return number.count > 1 || first != "1"
+        return isLaterPartNumber(path.dropFirst("translation-status-".count).dropLast(".html".count))
     }
 
     /// The files of `static/`, and a warning for each the site makes itself (a language's
