@@ -11,11 +11,6 @@ struct LanguageIndexContext {
 
     var sitePath: String { HomePageList.sitePath(part: 0, in: language) }
 
-    /// The first part of the page.
-    func make() -> TemplateContext {
-        makeParts()[0].context
-    }
-
     /// Every part of the page, the first first, each with its site path.
     func makeParts() -> [(sitePath: String, context: TemplateContext)] {
         let list = site.homePageList(in: language)

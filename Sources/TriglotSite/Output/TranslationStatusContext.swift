@@ -33,11 +33,6 @@ public struct TranslationStatusContext {
         part == 0 ? sitePath : "translation-status-\(part + 1).html"
     }
 
-    /// The first part of the page.
-    func make() -> TemplateContext {
-        makeParts()[0].context
-    }
-
     /// Every part of the page, each with its site path: the counts on the first, and the rows
     /// `pagination.pagerSize` at a time, as a language's home page lists its pages.
     func makeParts() -> [(sitePath: String, context: TemplateContext)] {

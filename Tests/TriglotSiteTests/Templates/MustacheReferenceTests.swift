@@ -25,8 +25,9 @@ struct MustacheReferenceTests {
                 #expect(templates.render("page", page) == library.render(Self.plain(page), withTemplate: "page"), "\(language.code)/\(path)")
                 compared += 1
             }
-            let index = LanguageIndexContext(language: language, site: site).make()
-            #expect(templates.render("language-index", index) == library.render(Self.plain(index), withTemplate: "language-index"))
+            for (_, index) in LanguageIndexContext(language: language, site: site).makeParts() {
+                #expect(templates.render("language-index", index) == library.render(Self.plain(index), withTemplate: "language-index"))
+            }
         }
         let chooser = RootContexts.chooser(site: site), notFound = RootContexts.notFound(site: site)
         #expect(templates.render("root", chooser) == library.render(Self.plain(chooser), withTemplate: "root"))
