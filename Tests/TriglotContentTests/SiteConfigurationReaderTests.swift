@@ -112,6 +112,8 @@ struct SiteConfigurationReaderTests {
         ("languages: [en]\npagination:\n  pagerSize: 0\n", "docs/site.yml:3: pagination.pagerSize must be a whole number of pages, 1 or more"),
         ("languages: [en]\npagination:\n  pagerSize: many\n", "docs/site.yml:3: pagination.pagerSize must be a whole number of pages, 1 or more"),
         ("languages: [en]\npagination:\n  pageSize: 10\n", "docs/site.yml:3: 'pageSize' is not a key of pagination (did you mean 'pagerSize'?)"),
+        ("languages: [en]\npagination:\n  sidebarSize: -3\n", "docs/site.yml:3: pagination.sidebarSize must be a whole number of entries, 1 or more"),
+        ("languages: [en]\npagination:\n  pagerSize: 10\n  sidebarSize: [1]\n", "docs/site.yml:4: pagination.sidebarSize must be a whole number of entries, 1 or more"),
     ])
     func mistakesNameTheirLine(yaml: String, message: String) {
         let failure = Self.failure(yaml)
@@ -136,6 +138,9 @@ struct SiteConfigurationReaderTests {
     @Test func listPagesShowAsManyPagesAPartAsAsked() throws {
         #expect(try Self.read("languages: [en]\npagination:\n  pagerSize: 250\n").pagerSize == 250)
         #expect(try Self.read("languages: [en]\n").pagerSize == 1_000)
+        #expect(try Self.read("languages: [en]\npagination:\n  sidebarSize: 40\n").sidebarSize == 40)
+        #expect(try Self.read("languages: [en]\npagination:\n  sidebarSize: 40\n").pagerSize == 1_000)
+        #expect(try Self.read("languages: [en]\n").sidebarSize == 200)
     }
 
     @Test func pagesCanLinkToTheirFileAndDateIt() throws {

@@ -136,7 +136,7 @@ extension SiteConfigurationReader.Reader {
             case "macros": configuration.macros = try macros(value) + SiteConfiguration.MacroRule.defaults
             case "links": configuration.links = try links(value)
             case "symbolGraphs": configuration.symbolGraphs = try strings(value, "symbolGraphs")
-            case "pagination": configuration.pagerSize = try pagerSize(value)
+            case "pagination": try pagination(value, into: &configuration)
             default: throw unknown(key, keyNode, known: SiteConfigurationReader.keys, in: "site.yml")
             }
         }

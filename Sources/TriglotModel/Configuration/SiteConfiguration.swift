@@ -202,6 +202,14 @@ public struct SiteConfiguration: Sendable, Equatable {
     /// A thousand: a list of that many pages is a page of a few hundred kilobytes, and a site
     /// under that size keeps its lists whole.
     public static let defaultPagerSize = 1_000
+    /// How many entries of one folder a page's sidebar lists at most (`pagination:
+    /// {sidebarSize: N}`): a page in a longer folder sees the stretch of it around the page, with
+    /// links to the stretches before and after. Every page of a folder carries the folder's
+    /// list, so a flat folder of 100,000 pages would otherwise put 100,000 links on each of them.
+    public var sidebarSize = SiteConfiguration.defaultSidebarSize
+    /// Two hundred: about what a sidebar shows in a few screens of scrolling, and more than any
+    /// folder of the shipped content or of the benchmark corpus holds.
+    public static let defaultSidebarSize = 200
 
     public init(title: [String: String] = [:], footer: [String: String] = [:], defaultLanguage: String = "en",
                 languages: [LanguageEntry] = [], layout: Layout = .folders, checks: Checks = Checks(), baseURL: String? = nil,

@@ -25,6 +25,11 @@ struct NavigationTree: Sendable {
     private var pagesByPlace: [String: String] = [:]
     /// The pages in sidebar order, for each page's previous and next links.
     private(set) var readingOrder = ReadingOrder(children: [:])
+    /// How many entries of one folder a sidebar lists (`pagination.sidebarSize`).
+    let sidebarSize: Int
+    /// Where each entry of a folder longer than `sidebarSize` stands among the folder's entries,
+    /// by the entry's `folder` (unique in the tree): which stretch of the folder a sidebar shows.
+    private(set) var placeInLongFolder: [String: Int] = [:]
 
     /// Where a page stands in the tree: `a/b/index.md` stands for the folder `a/b`, as `a/b.md` would.
     static func place(of path: String) -> String {
@@ -37,6 +42,7 @@ struct NavigationTree: Sendable {
     }
 
     init(content: ContentSet, language: Language) {
+        sidebarSize = content.configuration.sidebarSize
         let source = content.sourceLanguage
         let own = content.pages[language] ?? [:]
         let english = content.pages[source] ?? [:]
@@ -71,6 +77,9 @@ struct NavigationTree: Sendable {
                 .map(\.entry)
         }
         self.children = children
+        for entries in children.values where entries.count > sidebarSize {
+            for (place, entry) in entries.enumerated() { placeInLongFolder[entry.folder] = place }
+        }
         readingOrder = ReadingOrder(children: children)
     }
 
@@ -154,75 +163,5 @@ struct NavigationTree: Sendable {
         }
         trail.append((titles[place] ?? path, path))
         return trail
-    }
-
-    /// The sidebar for a page: the top-level folder it belongs to, opened down to the page (a page
-    /// at the top sees the top level). Only that path is expanded and other top-level folders are
-    /// left to the language's home page, as DocC's navigator shows one module: a sidebar listing
-    /// every module would grow with the site on every one of its pages.
-    func sidebarHTML(for path: String, linkTo: (String) -> String, linkToFolder: (String) -> String) -> String {
-        sidebar(expandingTo: path, linkTo: linkTo, linkToFolder: linkToFolder).html(current: path)
-    }
-
-    /// Which folders the sidebar of a page opens: the page's own folder and those above it, and
-    /// the folder of the page's children when it has any. Pages with the same expansion in the
-    /// same folder share one sidebar (their links are relative to the same place).
-    func expansion(for path: String) -> Sidebar.Expansion {
-        let place = Self.place(of: path)
-        let ownFolder = Self.childFolder(of: place)
-        let hasChildren = !(children[ownFolder] ?? []).isEmpty
-        return Sidebar.Expansion(folder: Self.parent(of: place), childFolder: hasChildren ? ownFolder : nil)
-    }
-
-    /// The sidebar with the folders of `expansion(for: path)` open and no page marked current.
-    func sidebar(expandingTo path: String, linkTo: (String) -> String, linkToFolder: (String) -> String) -> Sidebar {
-        let expansion = expansion(for: path)
-        var open = Set<String>()
-        var folder = expansion.folder
-        while true {
-            open.insert(folder)
-            if folder.isEmpty { break }
-            folder = Self.parent(of: folder)
-        }
-        if let childFolder = expansion.childFolder { open.insert(childFolder) }
-        var html: [UInt8] = []
-        var marks: [String: Int] = [:]
-        let scope = Self.topLevelFolder(of: expansion.childFolder ?? expansion.folder)
-        let topLevel = (children[""] ?? []).filter { scope.isEmpty || $0.folder == scope }
-        var stack: [ArraySlice<Entry>] = [topLevel[...]]
-        html += "<ul>\n".utf8
-        while !stack.isEmpty {
-            guard let entry = stack[stack.count - 1].first else {
-                stack.removeLast()
-                html += (stack.isEmpty ? "</ul>\n" : "</ul>\n</li>\n").utf8
-                continue
-            }
-            stack[stack.count - 1] = stack[stack.count - 1].dropFirst()
-            html += "<li>".utf8
-            if let page = entry.path {
-                html += "<a href=\"".utf8
-                HTMLEscaping.append(escaping: linkTo(page), to: &html)
-                html += "\"".utf8
-                marks[page] = html.count
-                if entry.isFallback { html += " class=\"fallback\" lang=\"en\"".utf8 }
-                html += ">".utf8
-                html += CamelCaseBreaks.adding(to: SymbolBreaks.html(entry.title)).utf8
-                html += "</a>".utf8
-            } else {
-                html += "<a class=\"folder\" href=\"".utf8
-                HTMLEscaping.append(escaping: linkToFolder(entry.folder), to: &html)
-                html += "\">".utf8
-                HTMLEscaping.append(escaping: entry.title, to: &html)
-                html += "</a>".utf8
-            }
-            let childFolder = entry.folder
-            if let kids = children[childFolder], !kids.isEmpty, open.contains(childFolder) {
-                html += "\n<ul>\n".utf8
-                stack.append(kids[...])
-            } else {
-                html += "</li>\n".utf8
-            }
-        }
-        return Sidebar(bytes: html, currentMarks: marks)
     }
 }

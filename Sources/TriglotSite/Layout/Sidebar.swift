@@ -9,6 +9,14 @@ struct Sidebar: Sendable {
     struct Expansion: Hashable, Sendable {
         var folder: String
         var childFolder: String?
+        /// Which stretch of `folder`'s entries is shown, when it has more than a sidebar lists.
+        var stretch = 0
+    }
+
+    /// A link past the stretch of a long folder a sidebar shows: to the entries before it, or after.
+    enum More: Equatable, Sendable {
+        case earlier(Int)
+        case later(Int)
     }
 
     /// The HTML, as UTF-8.

@@ -174,6 +174,12 @@ final class SiteRenderContext: Sendable {
                 linkTo: { SiteLayout.relativeURL(from: sitePath, to: SiteLayout.outputPath(of: $0, in: language)) },
                 linkToFolder: { folder in
                     SiteLayout.relativeURL(from: sitePath, to: homePageList(in: language).sitePath(ofFolder: folder, in: language)) + "#folder-" + folder
+                },
+                more: { more in
+                    switch more {
+                    case .earlier(let count): strings.word("sidebarEarlier", in: language, ["count": String(count)])
+                    case .later(let count): strings.word("sidebarLater", in: language, ["count": String(count)])
+                    }
                 })
         }
         return sidebar.parts(current: path)

@@ -48,8 +48,16 @@ struct NavigationTreeTests {
         #expect(trail.map { $0.title } == ["套件", "代理", "didLaunch"])
     }
 
+    /// The text of a link past a long folder's stretch: `earlier 3`, `later 12`.
+    static func moreLabel(_ more: Sidebar.More) -> String {
+        switch more {
+        case .earlier(let count): "earlier \(count)"
+        case .later(let count): "later \(count)"
+        }
+    }
+
     static func sidebar(_ tree: NavigationTree, for path: String) -> String {
-        tree.sidebarHTML(for: path, linkTo: { "/" + $0 }, linkToFolder: { "/folder/" + $0 })
+        tree.sidebarHTML(for: path, linkTo: { "/" + $0 }, linkToFolder: { "/folder/" + $0 }, more: moreLabel)
     }
 
     @Test func onlyThePathToThePageIsExpanded() throws {
@@ -136,7 +144,7 @@ struct SharedSidebarTests {
         // Any page with the same expansion may build the sidebar; the result is the same.
         for other in ["kit/delegate/did-launch.md", "kit/delegate/will-launch.md", "kit/delegate.md", "zebra.md", "kit.md", "kit/app/state.md"]
         where tree.expansion(for: other) == tree.expansion(for: path) {
-            let shared = tree.sidebar(expandingTo: other, linkTo: { "/" + $0 }, linkToFolder: { "/folder/" + $0 })
+            let shared = tree.sidebar(expandingTo: other, linkTo: { "/" + $0 }, linkToFolder: { "/folder/" + $0 }, more: NavigationTreeTests.moreLabel)
             #expect(shared.html(current: path) == own, "built for \(other)")
         }
     }
