@@ -137,3 +137,28 @@ def open_page(browser):
     yield make
     for context in contexts:
         context.close()
+
+
+def check_links_in(watched, region: str, links: str, label: str):
+    """The links matched by `links` inside the element matched by `region` fit the window and
+    the region (no sideways scroll, none sticking out), are large enough to tap (WCAG 2.2's
+    24 px target size) and leave axe-core nothing serious to report in the region; the page
+    had no console error or failed request."""
+    from axe_playwright_python.base import AXE_FILE_PATH
+
+    page = watched.page
+    sizes = page.evaluate("""([region, links]) => {
+        const box = document.querySelector(region).getBoundingClientRect();
+        const rects = [...document.querySelectorAll(links)].map((a) => a.getBoundingClientRect());
+        return {scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth,
+                right: Math.max(...rects.map((r) => r.right)), regionRight: Math.min(box.right, window.innerWidth),
+                smallest: Math.min(...rects.map((r) => Math.min(r.width, r.height)))};
+    }""", [region, links])
+    assert sizes["scrollWidth"] <= sizes["innerWidth"], f"{label}: the page scrolls sideways"
+    assert sizes["right"] <= sizes["regionRight"] + 0.5, f"{label}: a link sticks out"
+    assert sizes["smallest"] >= 24, f"{label}: a link is {sizes['smallest']} px"
+    page.evaluate(AXE_FILE_PATH.read_text(encoding="utf-8"))
+    results = page.evaluate("(region) => axe.run(document.querySelector(region), {resultTypes: ['violations']})", region)
+    serious = [v["id"] for v in results["violations"] if v.get("impact") in ("serious", "critical")]
+    assert not serious, f"{label}: {serious}"
+    assert not watched.problems, f"{label}: " + "; ".join(watched.problems)

@@ -5,11 +5,9 @@ and dark mode, lead from part to part, and every page's sidebar leads a folder t
 lists it, where the folder's heading is."""
 
 import pytest
-from axe_playwright_python.base import AXE_FILE_PATH
 
-from conftest import ORIGINS, parted_address, parted_site_folder
+from conftest import ORIGINS, check_links_in, parted_address, parted_site_folder
 
-AXE_SOURCE = AXE_FILE_PATH.read_text(encoding="utf-8")
 LANGUAGES = ["en", "zh-hans", "ja"]
 PARTS = 4
 
@@ -37,21 +35,7 @@ def test_the_parts_links_fit_and_pass_axe(open_page, path, width, theme):
     assert links.count() == PARTS
     current = nav.locator("ol a[aria-current=page]")
     assert current.count() == 1 and current.inner_text() == path.split("-")[-1].split(".")[0]
-    sizes = page.evaluate("""() => {
-        const nav = document.querySelector('nav.list-parts').getBoundingClientRect();
-        const links = [...document.querySelectorAll('nav.list-parts a')].map((a) => a.getBoundingClientRect());
-        return {scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth,
-                right: nav.right, smallest: Math.min(...links.map((r) => Math.min(r.width, r.height)))};
-    }""")
-    assert sizes["scrollWidth"] <= sizes["innerWidth"], f"{url} ({width} px): the page scrolls sideways"
-    assert sizes["right"] <= sizes["innerWidth"] + 0.5, f"{url} ({width} px): the parts' links stick out"
-    # Large enough to tap (WCAG 2.2's 24 px target size).
-    assert sizes["smallest"] >= 24, f"{url}: a part's link is {sizes['smallest']} px"
-    page.evaluate(AXE_SOURCE)
-    results = page.evaluate("() => axe.run(document.querySelector('nav.list-parts'), {resultTypes: ['violations']})")
-    serious = [v["id"] for v in results["violations"] if v.get("impact") in ("serious", "critical")]
-    assert not serious, f"{url} ({width} px, {theme}): {serious}"
-    assert not watched.problems, f"{url}: " + "; ".join(watched.problems)
+    check_links_in(watched, "nav.list-parts", "nav.list-parts a", f"{url} ({width} px, {theme})")
 
 
 @pytest.mark.parametrize("origin", ORIGINS)

@@ -5,11 +5,9 @@ stretches before and after fit a 390 px phone and a 1280 px window in light and 
 lead to a page whose sidebar shows that stretch."""
 
 import pytest
-from axe_playwright_python.base import AXE_FILE_PATH
 
-from conftest import ORIGINS, parted_address, parted_site_folder
+from conftest import ORIGINS, check_links_in, parted_address, parted_site_folder
 
-AXE_SOURCE = AXE_FILE_PATH.read_text(encoding="utf-8")
 LANGUAGES = ["en", "zh-hans", "ja"]
 SIZE = 40
 
@@ -87,18 +85,4 @@ def test_the_links_past_a_stretch_fit_and_pass_axe(open_page, language, width, t
     for link in more.all():
         link.scroll_into_view_if_needed()
         assert link.is_visible()
-    sizes = page.evaluate("""() => {
-        const links = [...document.querySelectorAll('nav.sidebar li.sidebar-more a')].map((a) => a.getBoundingClientRect());
-        const nav = document.querySelector('nav.sidebar').getBoundingClientRect();
-        return {scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth,
-                smallest: Math.min(...links.map((r) => Math.min(r.width, r.height))),
-                right: Math.max(...links.map((r) => r.right)), navRight: nav.right};
-    }""")
-    assert sizes["scrollWidth"] <= sizes["innerWidth"], f"{page.url} ({width} px): the page scrolls sideways"
-    assert sizes["right"] <= sizes["navRight"] + 0.5, f"{page.url}: a link sticks out of the sidebar"
-    assert sizes["smallest"] >= 24, f"{page.url}: a link past the stretch is {sizes['smallest']} px"
-    page.evaluate(AXE_SOURCE)
-    results = page.evaluate("() => axe.run(document.querySelector('nav.sidebar'), {resultTypes: ['violations']})")
-    serious = [v["id"] for v in results["violations"] if v.get("impact") in ("serious", "critical")]
-    assert not serious, f"{page.url} ({width} px, {theme}): {serious}"
-    assert not watched.problems, f"{page.url}: " + "; ".join(watched.problems)
+    check_links_in(watched, "nav.sidebar", "nav.sidebar li.sidebar-more a", f"{page.url} ({width} px, {theme})")
