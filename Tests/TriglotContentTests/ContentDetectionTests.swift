@@ -43,9 +43,13 @@ struct ContentDetectionTests {
 
     @Test func localeLinksMakeALocaleRoot() {
         let pages: Set<String> = ["web/api/node/index.md"]
-        #expect(ContentDetection.root(of: "/en-US/docs/Web/API/Node#syntax", pages: pages, spellings: ["en-us"]) == "/{locale}/docs/#ci")
-        #expect(ContentDetection.root(of: "/docs/web/api/node", pages: pages, spellings: []) == "/docs/")
-        #expect(ContentDetection.root(of: "/guide/intro", pages: pages, spellings: []) == nil)
+        let languages = LanguageSegments(spellings: ["en", "ja", "zh-Hans"])
+        // MDN's English folder is `en-us`, but its language is `en`: the link's `en-US` is a variant of it.
+        #expect(ContentDetection.root(of: "/en-US/docs/Web/API/Node#syntax", pages: pages, languages: languages) == "/{locale}/docs/#ci")
+        #expect(ContentDetection.root(of: "/zh-CN/docs/Web/API/Node", pages: pages, languages: languages) == "/{locale}/docs/#ci")
+        #expect(ContentDetection.root(of: "/fr/docs/Web/API/Node", pages: pages, languages: languages) == "/fr/docs/#ci")
+        #expect(ContentDetection.root(of: "/docs/web/api/node", pages: pages, languages: languages) == "/docs/")
+        #expect(ContentDetection.root(of: "/guide/intro", pages: pages, languages: languages) == nil)
     }
 
     @Test func aTreeWithoutLanguagesNamesWhereTheyAre() throws {

@@ -2,19 +2,16 @@ import TriglotModel
 
 /// Links that lead to the same page in every language compare equal: `/en-US/docs/Web/API/Node`
 /// in English and `/ja/docs/Web/API/Node` in Japanese, as site.yml's languages spell themselves
-/// (code, folder, aliases) and, with `links: ignoreCase`, whatever the case of the path.
+/// (code, folder, aliases, and their region variants: `LanguageSegments`) and, with
+/// `links: ignoreCase`, whatever the case of the path.
 public struct LinkEquivalence: Sendable {
-    private let spellings: Set<String>
+    private let languages: LanguageSegments
     private let ignoreCase: Bool
     /// `links.base` (`https://example.org`): absolute links to it are site-absolute links.
     private let base: String?
 
     public init(configuration: SiteConfiguration) {
-        var spellings: Set<String> = []
-        for language in configuration.orderedLanguages {
-            for spelling in configuration.spellings(of: language) { spellings.insert(spelling.lowercased()) }
-        }
-        self.spellings = spellings
+        languages = LanguageSegments(configuration: configuration)
         ignoreCase = configuration.links.ignoreCase
         base = configuration.links.base
     }
@@ -30,7 +27,7 @@ public struct LinkEquivalence: Sendable {
         guard path.hasPrefix("/"), !path.hasPrefix("//") else { return destination }
         let fragmentStart = path.firstIndex(where: { $0 == "#" || $0 == "?" }) ?? path.endIndex
         let parts = path[..<fragmentStart].split(separator: "/", omittingEmptySubsequences: false).map { part -> String in
-            spellings.contains(part.lowercased()) ? "{locale}" : (ignoreCase ? part.lowercased() : String(part))
+            languages.contains(part) ? "{locale}" : (ignoreCase ? part.lowercased() : String(part))
         }
         return prefix + parts.joined(separator: "/") + path[fragmentStart...]
     }

@@ -101,6 +101,7 @@ public struct ContentDetection: Sendable, Equatable {
             .filter { layout == .folders || configuration.page(ofSuffixedFile: $0).language.code == source.code }
         let pages = Set(paths)
         var rootVotes: [String: Int] = [:]
+        let segments = LanguageSegments(spellings: languages.flatMap { [$0.code, $0.folder] })
         for path in paths {
             guard let data = FileManager.default.contents(atPath: sourceFolder + "/" + path) else { continue }
             let text = String(decoding: data, as: UTF8.self)
@@ -112,7 +113,7 @@ public struct ContentDetection: Sendable, Equatable {
                 if let found = Self.title(of: text) { title = found }
             }
             for link in Self.siteAbsoluteLinks(in: text) {
-                if let root = Self.root(of: link, pages: pages, spellings: languages.flatMap { [$0.code.lowercased(), $0.folder.lowercased()] }) {
+                if let root = Self.root(of: link, pages: pages, languages: segments) {
                     rootVotes[root, default: 0] += 1
                 }
             }
@@ -153,7 +154,7 @@ public struct ContentDetection: Sendable, Equatable {
 
     /// The prefix (`/api/`, `/{locale}/docs/`) whose removal makes `link` the path of a page here;
     /// `#ci` marks one found only when case is ignored.
-    static func root(of link: String, pages: Set<String>, spellings: [String]) -> String? {
+    static func root(of link: String, pages: Set<String>, languages: LanguageSegments) -> String? {
         let path = String(link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
         let parts = path.split(separator: "/").map(String.init)
         let lowered = Set(pages.map { $0.lowercased() })
@@ -164,7 +165,7 @@ public struct ContentDetection: Sendable, Equatable {
             let exact = candidates.contains { pages.contains($0) }
             let folded = candidates.contains { lowered.contains($0.lowercased()) }
             guard exact || folded else { continue }
-            let prefix = parts.prefix(count).map { spellings.contains($0.lowercased()) ? "{locale}" : $0 }
+            let prefix = parts.prefix(count).map { languages.contains($0) ? "{locale}" : $0 }
             let root = "/" + prefix.map { $0 + "/" }.joined()
             return exact ? root : root + "#ci"
         }

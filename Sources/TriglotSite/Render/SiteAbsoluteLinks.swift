@@ -12,7 +12,7 @@ struct SiteAbsoluteLinks: Sendable {
     private let ignoreCase: Bool
     /// Page paths of the source language (every page has one), lowercased when case is ignored.
     private let pages: [String: String]
-    private let spellings: Set<String>
+    private let languages: LanguageSegments
 
     init(content: ContentSet) {
         let rules = content.configuration.links
@@ -24,11 +24,7 @@ struct SiteAbsoluteLinks: Sendable {
             pages[rules.ignoreCase ? path.lowercased() : path] = path
         }
         self.pages = pages
-        var spellings: Set<String> = []
-        for language in content.languages {
-            for spelling in content.configuration.spellings(of: language) { spellings.insert(spelling.lowercased()) }
-        }
-        self.spellings = spellings
+        languages = LanguageSegments(spellings: content.languages.flatMap { content.configuration.spellings(of: $0) })
         hasRules = rules.root != nil || rules.base != nil
     }
 
@@ -58,7 +54,7 @@ struct SiteAbsoluteLinks: Sendable {
         var parts = path.split(separator: "/").map(String.init)
         for rootPart in rootParts {
             guard let first = parts.first else { return nil }
-            let matches = rootPart == "{locale}" ? spellings.contains(first.lowercased()) : first == rootPart
+            let matches = rootPart == "{locale}" ? languages.contains(first) : first == rootPart
             guard matches else { return nil }
             parts.removeFirst()
         }
