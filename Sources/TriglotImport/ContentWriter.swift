@@ -160,7 +160,10 @@ private struct Output {
                 if item.symbol == nil {
                     note("a See Also entry names no symbol; it was kept as text", line: item.range.lowerBound.line)
                 }
-                if let target = item.target, !target.contains("://") {
+                if let target = item.target, MacroText.isMacro(target) {
+                    // The macro as written (`{{domxref("Node")}}`) still links where it names.
+                    lines.append("- " + target)
+                } else if let target = item.target, !target.contains("://") {
                     lines.append("- [`\(name)`](\(target))")
                 } else {
                     lines.append(item.symbol == nil ? "- " + name : "- `\(name)`")

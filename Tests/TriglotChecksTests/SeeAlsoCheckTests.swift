@@ -33,3 +33,44 @@ struct SeeAlsoCheckTests {
         #expect(found.line == line(of: "[`c(_:)`]", in: translation))
     }
 }
+
+/// MDN's See Also lists open their items with macros and links that name the locale; a
+/// translation that keeps the same targets, whatever text it shows, matches.
+@Suite("translation.see-also on macros and locale links")
+struct SeeAlsoMacroTests {
+    static let english = """
+        # DOMParser
+
+        Parses.
+
+        ## See also
+
+        - [Parsing XML](/en-US/docs/Web/XML/Parsing)
+        - {{domxref("XMLHttpRequest")}}
+        - {{jsxref("JSON.parse()")}} - counterpart for {{jsxref("JSON")}} documents.
+        """
+
+    @Test(arguments: [
+        ("- [解析 XML](/zh-CN/docs/Web/XML/Parsing)\n- {{domxref(\"XMLHttpRequest\")}}\n- {{jsxref(\"JSON.parse()\")}} - {{jsxref(\"JSON\")}} 文档的对应方法。\n", [String]()),
+        // The shown text translated, and the macro's name in another case: the same target.
+        ("- [解析 XML](/zh-CN/docs/Web/XML/Parsing)\n- {{DOMxRef(\"XMLHttpRequest\", \"请求\")}}\n- {{jsxref(\"JSON.parse()\")}} - 对应方法。\n", []),
+        ("- [解析 XML](/zh-CN/docs/Web/XML/Parsing)\n- {{jsxref(\"JSON.parse()\")}} - 对应方法。\n",
+         ["See Also item '{{domxref(\"XMLHttpRequest\")}}' of the English group is missing"]),
+        ("- [解析 XML](/zh-CN/docs/Web/XML/Parsing)\n- {{domxref(\"XMLSerializer\")}}\n- {{jsxref(\"JSON.parse()\")}} - 对应方法。\n",
+         ["See Also item '{{domxref(\"XMLHttpRequest\")}}' of the English group is missing",
+          "See Also item '{{domxref(\"XMLSerializer\")}}' is not in the English group"]),
+    ])
+    func macroItemsCompareByWhatTheyName(list: String, summaries: [String]) {
+        let translation = "# DOMParser\n\n解析。\n\n## 另请参阅\n\n" + list
+        let found = TestContent.run(SeeAlsoCheck.self, PagePair.files(Self.english, translation))
+        #expect(found.map(\.summary) == summaries)
+    }
+
+    /// `/en-US/…` in English and `/zh-CN/…` or `/ja/…` in a translation lead to the same page.
+    @Test(arguments: ["/zh-CN/docs/Web/API/Node", "/ja/docs/Web/API/Node", "/en-us/docs/Web/API/Node", "/zh_TW/docs/Web/API/Node"])
+    func aLocaleVariantInALinkIsTheLocale(link: String) {
+        let links = LinkEquivalence(configuration: TestContent.configuration)
+        #expect(links.key(link) == links.key("/en-US/docs/Web/API/Node"))
+        #expect(links.key("/fr/docs/Web/API/Node") != links.key("/en-US/docs/Web/API/Node"))
+    }
+}

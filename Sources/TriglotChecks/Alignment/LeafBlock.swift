@@ -70,7 +70,9 @@ public struct LeafBlock: Sendable {
                 for inner in index + 1 ..< node.subtreeEnd {
                     let child = MarkupNode(document: document, index: inner)
                     switch child.kind {
-                    case .code(let text), .macro(let text): leaf.codeSpans.append(Token(text: text, range: child.range))
+                    case .code(let text): leaf.codeSpans.append(Token(text: text, range: child.range))
+                    // A macro by what it names: translations show their own text in it.
+                    case .macro(let text): leaf.codeSpans.append(Token(text: MacroText.identity(of: text), range: child.range))
                     case .link(let destination, _): leaf.links.append(Token(text: destination, range: child.range))
                     case .text(let text): leaf.prose += text
                     case .softBreak, .lineBreak, .tableCell: leaf.prose += " "

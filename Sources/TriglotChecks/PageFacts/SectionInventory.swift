@@ -89,9 +89,11 @@ public struct SectionInventory: Sendable {
     /// the caller, which may need it too (reading a kind copies its strings).
     mutating func add(_ node: MarkupNode, of kind: MarkupKind, includingParagraphs: Bool) {
         switch kind {
-        case .code(let text), .macro(let text):
-            // A macro is an atom as a code span is: compared as written, never as prose.
+        case .code(let text):
             codeSpans.append(Item(text: text, range: node.range))
+        case .macro(let text):
+            // A macro is an atom as a code span is, never prose; compared by what it names.
+            codeSpans.append(Item(text: MacroText.identity(of: text), range: node.range))
         case .link(let destination, _):
             links.append(Item(text: destination, range: node.range))
         case .image(let source, _):

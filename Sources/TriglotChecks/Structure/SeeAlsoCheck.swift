@@ -1,4 +1,5 @@
 import TriglotContent
+import TriglotMarkup
 import TriglotModel
 
 /// See Also is navigation: a translation has the same groups, and in each group the same items in
@@ -47,9 +48,10 @@ public struct SeeAlsoCheck: TranslationCheck {
         return diagnostics
     }
 
-    /// What identifies an item across languages: where it leads (its locale segment aside),
-    /// else what it names.
+    /// What identifies an item across languages: where it leads (its locale segment aside; a
+    /// macro by what it names, not the text it shows), else what it names.
     static func key(_ item: SeeAlsoGroup.Item, _ links: LinkEquivalence) -> String {
-        item.target.map(links.key) ?? item.symbol ?? item.title
+        guard let target = item.target else { return item.symbol ?? item.title }
+        return MacroText.isMacro(target) ? MacroText.identity(of: target) : links.key(target)
     }
 }

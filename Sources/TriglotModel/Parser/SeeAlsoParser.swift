@@ -1,8 +1,8 @@
 import TriglotMarkup
 
-/// Reads See Also entries in both shapes found in practice: list items opening with a link or
-/// code span (`- [`x(_:)`](x.md)` + summary), and DocC-style `### func x(…)` headings each
-/// followed by a summary paragraph.
+/// Reads See Also entries in both shapes found in practice: list items opening with a link, a
+/// code span or a macro (`- [`x(_:)`](x.md)` + summary, `- {{domxref("Node")}}`), and DocC-style
+/// `### func x(…)` headings each followed by a summary paragraph.
 enum SeeAlsoParser {
     static func items(fromList list: MarkupNode) -> [SeeAlsoGroup.Item] {
         list.children.map { item in
@@ -23,6 +23,12 @@ enum SeeAlsoParser {
                 if !after.isEmpty { summaryParts.append(after) }
             } else if let code = inlines.first, case .code(let text) = code.kind {
                 title = text
+                let after = inlines.dropFirst().map(\.plainText).joined().trimmingWhitespace()
+                if !after.isEmpty { summaryParts.append(after) }
+            } else if let opening = inlines.first, case .macro(let macro) = opening.kind {
+                // `{{domxref("Node")}} - summary`: the macro links where it names, as a link would.
+                title = MacroText.lastQuotedArgument(of: macro) ?? macro
+                target = macro
                 let after = inlines.dropFirst().map(\.plainText).joined().trimmingWhitespace()
                 if !after.isEmpty { summaryParts.append(after) }
             } else {

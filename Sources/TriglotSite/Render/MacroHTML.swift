@@ -18,7 +18,7 @@ enum MacroHTML {
         case .code:
             code(macro, into: &html)
         case .argument:
-            if let argument = lastQuotedArgument(of: macro) { code(argument, into: &html) }
+            if let argument = MacroText.lastQuotedArgument(of: macro) { code(argument, into: &html) }
         case .text(let text):
             HTMLEscaping.append(escaping: text, to: &html)
         }
@@ -37,28 +37,5 @@ enum MacroHTML {
         html.append(literal: "<code>")
         HTMLEscaping.append(escaping: text, to: &html)
         html.append(literal: "</code>")
-    }
-
-    /// `{{domxref("Node.append()", "append()")}}` → `append()`; `{{jsxref("Promise")}}` → `Promise`;
-    /// nil when the macro has no quoted argument (`{{Compat}}`).
-    static func lastQuotedArgument(of macro: String) -> String? {
-        var arguments: [String] = []
-        var current: String?
-        var quote: Character?
-        for character in macro {
-            if let open = quote {
-                if character == open {
-                    arguments.append(current ?? "")
-                    current = nil
-                    quote = nil
-                } else {
-                    current = (current ?? "") + String(character)
-                }
-            } else if character == "\"" || character == "'" {
-                quote = character
-                current = ""
-            }
-        }
-        return arguments.last { !$0.isEmpty }
     }
 }
