@@ -67,6 +67,21 @@ struct SymbolChecksTests {
         let english = "# T\n\nAbstract.\n\n## Discussion\n\nUse `makeKeyAndVisible()`.\n"
         #expect(TestContent.run(UnresolvedSymbolCheck.self, ["en/a.md": english, "ja/window.md": Self.symbolPage]).count == 1)
     }
+
+    /// Whether `foo()` names a symbol depends on the site being Swift's: what most of its
+    /// declarations are, not one unlabelled block in a translation of a JavaScript reference.
+    @Test(arguments: [
+        (0, 0, 3, false), (3, 0, 0, true), (0, 1, 3, false), (1, 0, 3, false), (2, 0, 2, true), (0, 0, 0, true),
+    ])
+    func aSiteIsSwiftsWhenMostOfItsDeclarationsAre(swift: Int, unlabelled: Int, javaScript: Int, isSwift: Bool) {
+        var files: [String: String] = ["en/a.md": "# T\n\nAbstract.\n\n## Discussion\n\nCall `fetch()` first.\n"]
+        let blocks = Array(repeating: "swift", count: swift) + Array(repeating: "", count: unlabelled) + Array(repeating: "js", count: javaScript)
+        for (number, info) in blocks.enumerated() {
+            files["en/m\(number).md"] = "# m\(number)()\n\nDoes.\n\n## Declaration\n\n```\(info)\nm\(number)()\n```\n"
+        }
+        let found = TestContent.run(UnresolvedSymbolCheck.self, files)
+        #expect(found.map(\.summary) == (isSwift ? ["`fetch()` names a symbol that has no en page"] : []))
+    }
 }
 
 /// The text of a file range, for checking fix-it ranges.
