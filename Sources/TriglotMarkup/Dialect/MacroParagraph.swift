@@ -18,3 +18,17 @@ extension MarkupNode {
         return true
     }
 }
+
+extension MarkupNode {
+    /// A paragraph of macros alone that stands as a block of the page (at the top, or in a quote
+    /// or a container): a widget. In a list item, a definition's term or a table cell the
+    /// macros are what the item says (`- {{domxref("Node")}}`, MDN's way of listing members),
+    /// and they show.
+    public var isMacroWidget: Bool {
+        guard holdsOnlyMacros else { return false }
+        switch parent?.kindTag {
+        case nil, .document, .blockQuote, .container: return true
+        default: return false
+        }
+    }
+}

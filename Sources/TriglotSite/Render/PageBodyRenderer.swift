@@ -75,7 +75,7 @@ final class PageBodyRenderer {
         let rules = site.macroRules
         renderer.macroPatterns = rules.map(\.pattern)
         renderer.renderMacro = { node, macro, html in
-            MacroHTML.render(macro, standalone: node.parent?.holdsOnlyMacros ?? false, rules: rules, into: &html)
+            MacroHTML.render(macro, standalone: node.parent?.isMacroWidget ?? false, rules: rules, into: &html)
         }
         return renderer
     }

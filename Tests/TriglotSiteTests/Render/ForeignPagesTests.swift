@@ -38,6 +38,25 @@ struct ForeignPagesTests {
             """,
             "en/slider.md": "# Slider\n\nA slider.\n\n## Min {#min}\n\nThe least value.\n\n## slider.reset() {#slider-reset}\n\n- **Type**\n\n  ```ts\n  reset(): void\n  ```\n\n- **Details**\n\n  Calls `slider.reset()` again.\n",
             "en/knob.md": "# Knob\n\nUse `slider.reset()` to start over.\n",
+            "en/dial.md": """
+            # Dial
+
+            {{APIRef("Widgets")}}
+
+            A dial.
+
+            ## Instance methods
+
+            - {{domxref("Dial.turn()")}}
+              - : Turns the dial.
+
+            {{Specifications}}
+
+            ## See also
+
+            - {{domxref("Slider")}}
+            - {{jsxref("JSON.parse()")}} - for {{jsxref("JSON")}} text.
+            """,
             "zh-cn/slider.md": "# 滑块\n\n滑块。\n\n## 最小值 {#min}\n\n最小的值。\n",
         ])
         return try SiteFixture.render(content: folder.path)
@@ -62,6 +81,18 @@ struct ForeignPagesTests {
         let built = try Self.built()
         #expect(built.site.text("en/knob.html").contains("<a href=\"slider.html#slider-reset\"><code>slider.reset()</code></a>"))
         #expect(built.site.text("en/slider.html").contains("<a href=\"#slider-reset\"><code>slider.reset()</code></a>"))
+    }
+
+    /// MDN lists members as a macro alone in a term, and See Also items as a macro alone in a
+    /// list item: there the macro is what the item says and shows. Alone at the top of the page
+    /// it is a widget (a sidebar, the specification table) and shows nothing.
+    @Test func aMacroAloneInAListItemOrTermShows() throws {
+        let dial = try Self.built().site.text("en/dial.html")
+        #expect(dial.contains("<dt><code>Dial.turn()</code></dt>"))
+        #expect(dial.contains("<li><code>Slider</code></li>"))
+        #expect(dial.contains("<li><code>JSON.parse()</code> - for <code>JSON</code> text.</li>"))
+        #expect(!dial.contains("<dt></dt>") && !dial.contains("<li></li>"))
+        #expect(!dial.contains("APIRef") && !dial.contains("Specifications") && !dial.contains("{{"))
     }
 
     /// `button/index.md` is the page of the folder `button`, not a page inside it.
