@@ -269,10 +269,11 @@ struct ParseState {
             let level = page.sections[index].level, kind = page.sections[index].kind
             if let outer = insideSeeAlso, level > outer { continue }
             insideSeeAlso = kind == .seeAlso ? level : nil
-            if kind == .custom, level <= 2 {
+            // A heading of the page's own is no mistake; one a letter away from a section word is.
+            if kind == .custom, level <= 2, let word = vocabulary.sectionWord(misspeltAs: page.sections[index].title) {
                 diagnostics.append(Diagnostic(
                     id: "model.unknown-section", severity: .warning,
-                    summary: "'\(page.sections[index].title)' is not a section a symbol page has",
+                    summary: "'\(page.sections[index].title)' is not a section a symbol page has; did you mean '\(word)'?",
                     explanation: "Symbol pages use the section headings of the vocabulary (Declaration or Syntax, Parameters, Return value, Exceptions, Discussion or Description, Examples, See also…, in each language). Check the spelling, or add the heading to `sections:` in site.yml.",
                     path: path, range: page.sections[index].headingRange))
             }

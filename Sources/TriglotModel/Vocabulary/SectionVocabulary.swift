@@ -88,7 +88,7 @@ public struct SectionVocabulary: Sendable {
     }
 
     /// The words as read, kept so a site's additions can be merged in.
-    private let file: File
+    let file: File
 
     /// This vocabulary with a site's own words: kind → language → words. New section kinds are
     /// made by naming them; callout kinds must be known ones.
