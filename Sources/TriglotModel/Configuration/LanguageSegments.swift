@@ -29,9 +29,10 @@ public struct LanguageSegments: Sendable, Equatable {
     public func contains(_ segment: some StringProtocol) -> Bool {
         let lowered = segment.lowercased()
         if spellings.contains(lowered) { return true }
-        let parts = lowered.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
-        guard parts.count == 2, languageSubtags.contains(String(parts[0])) else { return false }
-        let variant = parts[1]
+        // Every segment of every link is asked: most have no separator and are no variant.
+        guard let separator = lowered.firstIndex(where: Self.isSeparator) else { return false }
+        let variant = lowered[lowered.index(after: separator)...]
+        guard !variant.contains(where: Self.isSeparator), languageSubtags.contains(String(lowered[..<separator])) else { return false }
         let isRegion = (variant.count == 2 && variant.allSatisfy(\.isASCIILetter))
             || (variant.count == 3 && variant.allSatisfy { $0.isASCII && $0.isNumber })
         let isScript = variant.count == 4 && variant.allSatisfy(\.isASCIILetter)
