@@ -44,7 +44,9 @@ public enum MacroText {
         }
         let rest = inner.dropFirst(leading.count + name.count)
         let words = [name.lowercased()] + rest.split(whereSeparator: \.isWhitespace).map(String.init)
-        return open + (open == "{%" ? " " : "") + words.filter { !$0.isEmpty }.joined(separator: " ") + (open == "{%" ? " " : "") + close
+        // `{% link guide %}` is written with spaces inside its delimiters, `{{Compat}}` without.
+        let padding = open == "{%" ? " " : ""
+        return open + padding + words.filter { !$0.isEmpty }.joined(separator: " ") + padding + close
     }
 
     private static func delimiters(of macro: String) -> (open: String, close: String) {
@@ -55,6 +57,6 @@ public enum MacroText {
 
     /// Whether a text is a whole macro as the default rules read one (`{{…}}` or `{%…%}`).
     public static func isMacro(_ text: String) -> Bool {
-        (text.hasPrefix("{{") && text.hasSuffix("}}")) || (text.hasPrefix("{%") && text.hasSuffix("%}"))
+        !delimiters(of: text).open.isEmpty
     }
 }

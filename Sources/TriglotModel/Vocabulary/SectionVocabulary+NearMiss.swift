@@ -9,7 +9,7 @@ extension SectionVocabulary {
     public func sectionWord(misspeltAs heading: String) -> String? {
         let written = Array(Self.normalize(heading))
         guard !written.isEmpty, section(forHeading: heading) == nil else { return nil }
-        let ideographic = written.contains { $0.unicodeScalars.contains { $0.properties.isIdeographic || (0x3040...0x30FF).contains($0.value) } }
+        let ideographic = written.contains { $0.unicodeScalars.contains { Slugger.isUncasedCJKLetter($0.value) } }
         var best: (word: String, distance: Int)?
         for byLanguage in file.sections.values {
             for word in byLanguage.values.joined() {
@@ -28,9 +28,10 @@ extension SectionVocabulary {
 
     /// Levenshtein distance of two texts by character, or nil when it is more than `limit`.
     static func editDistance(_ a: [Character], _ b: [Character], atMost limit: Int) -> Int? {
+        guard !a.isEmpty else { return b.count <= limit ? b.count : nil }
         var previous = Array(0...b.count)
         var current = Array(repeating: 0, count: b.count + 1)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
+        for i in 1...a.count {
             current[0] = i
             var rowMinimum = current[0]
             for j in stride(from: 1, through: b.count, by: 1) {
@@ -42,7 +43,6 @@ extension SectionVocabulary {
             if rowMinimum > limit { return nil }
             swap(&previous, &current)
         }
-        let distance = a.isEmpty ? b.count : previous[b.count]
-        return distance <= limit ? distance : nil
+        return previous[b.count] <= limit ? previous[b.count] : nil
     }
 }

@@ -24,7 +24,7 @@ struct SiteAbsoluteLinks: Sendable {
             pages[rules.ignoreCase ? path.lowercased() : path] = path
         }
         self.pages = pages
-        languages = LanguageSegments(spellings: content.languages.flatMap { content.configuration.spellings(of: $0) })
+        languages = LanguageSegments(configuration: content.configuration)
         hasRules = rules.root != nil || rules.base != nil
     }
 
