@@ -7,13 +7,16 @@ extension ContentChanges {
     /// Sorts changed paths (absolute, as the watcher reports them) into changes. Editor
     /// leftovers (dotfiles, `~` backups, swap files) change nothing, since the loader skips them.
     /// `configuration` places a changed file in its language (`zh-cn/` holds zh-Hans; in the
-    /// suffix layout `a.ja.md` is Japanese); without one, language folders are named by code.
+    /// suffix layout `a.ja.md` is Japanese; in the root layout a file outside every translation's
+    /// folder is the source's); without one, language folders are named by code.
     /// A change under one of `symbolGraphFolders` (a build that wrote new symbol graphs) reads everything again.
     static func classify(_ events: [WatchEvent], contentFolder: String, templatesFolder: String, languages: [String],
                          configuration: SiteConfiguration? = nil, symbolGraphFolders: [String] = []) -> ContentChanges {
         var codesByFolder = Dictionary(languages.map { ($0, $0) }, uniquingKeysWith: { first, _ in first })
         if let configuration {
-            codesByFolder = Dictionary(configuration.languages.map { ($0.folder, $0.code) }, uniquingKeysWith: { first, _ in first })
+            // In the root layout the source has no folder: its pages are the rest of the top.
+            let foldered = configuration.languages.filter { configuration.layout != .root || $0.code != configuration.defaultLanguage }
+            codesByFolder = Dictionary(foldered.map { ($0.folder, $0.code) }, uniquingKeysWith: { first, _ in first })
         }
         var changes = ContentChanges()
         for event in events {
@@ -50,6 +53,16 @@ extension ContentChanges {
                     changes.pages.insert(PageKey(path: path, language: language))
                 } else {
                     // An image or another file the site publishes: read and copied again with the rest.
+                    changes.everything = true
+                }
+                continue
+            }
+            if let configuration, configuration.layout == .root, !ContentLoader.ownFiles.contains(parts[0]), codesByFolder[parts[0]] == nil {
+                if event.isFolder {
+                    changes.rescanLanguages.insert(configuration.defaultLanguage)
+                } else if relative.hasSuffix(".md") {
+                    changes.pages.insert(PageKey(path: relative, language: Language(configuration.defaultLanguage)))
+                } else {
                     changes.everything = true
                 }
                 continue

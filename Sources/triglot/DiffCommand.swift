@@ -49,7 +49,7 @@ struct DiffCommand: ParsableCommand {
             if named != nil { break }
         }
         let sourceFolder = content.configuration.folder(of: content.sourceLanguage) + "/"
-        if named == nil, path.hasPrefix(sourceFolder) { path = String(path.dropFirst(sourceFolder.count)) }
+        if named == nil, content.configuration.layout != .root, path.hasPrefix(sourceFolder) { path = String(path.dropFirst(sourceFolder.count)) }
         if let code = language {
             guard let match = translated.first(where: { $0.code == code || content.configuration.folder(of: $0) == code }) else {
                 throw CommandFailure("--language \(code): not a translated language of this site (\(translated.map(\.code).joined(separator: ", ")))")

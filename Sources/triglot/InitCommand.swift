@@ -59,15 +59,24 @@ struct InitCommand: ParsableCommand {
 
 /// What `triglot init` prints: fits an 80-column terminal.
 enum InitSummary {
+    private static func layoutPhrase(_ detection: ContentDetection) -> String {
+        switch detection.layout {
+        case .folders: "a folder each"
+        case .suffix: "suffixed files (page.ja.md)"
+        case .root: "the source's pages at the top, a folder for each translation"
+        }
+    }
+
     static func text(path: String, detection: ContentDetection, content: ContentSet, diagnostics: [Diagnostic], contentOption: String) -> String {
         let source = content.sourceLanguage
         let sourcePaths = Set((content.pages[source] ?? [:]).keys)
         var lines = ["Wrote \(path): \(detection.languages.count) language\(detection.languages.count == 1 ? "" : "s"), "
-            + (detection.layout == .folders ? "a folder each" : "suffixed files (page.ja.md)") + ", source \(source.code).", ""]
+            + layoutPhrase(detection) + ", source \(source.code).", ""]
         for language in content.languages {
             let paths = Set((content.pages[language] ?? [:]).keys)
             let folder = content.configuration.folder(of: language)
-            let label = (language.code + (folder != language.code && detection.layout == .folders ? " (\(folder)/)" : "")).padding(toLength: 18, withPad: " ", startingAt: 0)
+            let shownFolder = detection.layout == .folders || (detection.layout == .root && language != source)
+            let label = (language.code + (folder != language.code && shownFolder ? " (\(folder)/)" : "")).padding(toLength: 18, withPad: " ", startingAt: 0)
             var line = "  \(label) \(String(paths.count).leftPadded(5)) page\(paths.count == 1 ? "" : "s")"
             if language != source {
                 let missing = sourcePaths.subtracting(paths).count

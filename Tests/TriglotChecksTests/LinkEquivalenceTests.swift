@@ -31,6 +31,22 @@ struct LinkEquivalenceTests {
         #expect((links.key(english) == links.key(translated)) == same)
     }
 
+    /// In the root layout the source's links name no locale: `/guide/setup` in English is
+    /// `/ja/guide/setup` in Japanese.
+    @Test(arguments: [
+        ("/guide/setup", "/ja/guide/setup", true),
+        ("/guide/setup#install", "/zh-cn/guide/setup#install", true),
+        ("/", "/ja/", true),
+        ("/guide/setup", "/ja/guide/other", false),
+        ("/guide/setup", "/guide/setup", true),
+    ])
+    func theRootLayoutsLinksCarryOnlyTheTranslationsLocale(english: String, translated: String, same: Bool) throws {
+        let configuration = try SiteConfigurationReader.read("layout: root\nlanguages:\n  - code: en\n  - code: zh-Hans\n    folder: zh-cn\n  - code: ja\n",
+                                                             path: "site.yml")
+        let links = LinkEquivalence(configuration: configuration)
+        #expect((links.key(english) == links.key(translated)) == same)
+    }
+
     @Test func theLinksCheckComparesByDestination() {
         let english = "# A\n\nAbstract.\n\n## Details\n\nSee [B](/en/docs/B) and [C](/en/docs/C).\n"
         let japanese = "# A\n\n概要。\n\n## 詳細\n\n[B](/ja/docs/B) と [D](/ja/docs/D) を参照。\n"

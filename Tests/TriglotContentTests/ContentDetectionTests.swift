@@ -63,6 +63,47 @@ struct ContentDetectionTests {
         }
     }
 
+    /// VitePress's and Starlight's root locale: the source at the top, translations in folders.
+    @Test func theSourceAtTheTopIsTheRootLayout() throws {
+        let root = try Self.folder([
+            "index.md": "# Widgets\n\nSee [Button](/api/button).\n", "api/button.md": "# Button\n\nPress it.\n", "api/slider.md": "# Slider\n",
+            "ja/index.md": "# ウィジェット\n", "ja/api/button.md": "# ボタン\n", "zh/api/button.md": "# 按钮\n", "Templates/page.md": "x",
+        ])
+        defer { root.remove() }
+        let found = try ContentDetection.detect(folder: root.path)
+        #expect(found.layout == .root)
+        #expect(found.languages.map(\.code) == ["en", "ja", "zh"])
+        #expect(found.languages.map(\.pageCount) == [3, 2, 1])
+        #expect(found.title == "Widgets")
+        #expect(found.linkRoot == "/")
+        let configuration = try SiteConfigurationReader.read(SiteConfigurationDraft.yaml(for: found, folderName: "docs"), path: "site.yml")
+        #expect(configuration.layout == .root && configuration.defaultLanguage == "en")
+        #expect(configuration.relativeFile(of: "api/button.md", in: .english) == "api/button.md")
+        #expect(configuration.relativeFile(of: "api/button.md", in: .japanese) == "ja/api/button.md")
+    }
+
+    /// A README or a landing page beside the language folders is no source at the top.
+    @Test(arguments: [
+        ["README.md": "# Docs\n", "en/a.md": "# A\n", "en/b.md": "# B\n", "ja/a.md": "# A\n", "ja/b.md": "# B\n"],
+        ["index.md": "# Docs\n", "en/index.md": "# Home\n", "en/a.md": "# A\n", "en/b.md": "# B\n", "ja/index.md": "# ホーム\n", "ja/a.md": "# A\n"],
+    ])
+    func aPageBesideTheLanguageFoldersIsNotARootSource(files: [String: String]) throws {
+        let root = try Self.folder(files)
+        defer { root.remove() }
+        let found = try ContentDetection.detect(folder: root.path)
+        #expect(found.layout == .folders)
+        #expect(found.languages.map(\.code) == ["en", "ja"])
+    }
+
+    @Test(arguments: [
+        ("The lamp glows. `light()` turns it on.", "en"), ("ランプは光ります。`light()` で点けます。", "ja"),
+        ("灯会发光。用 `light()` 打开。", "zh-Hans"), ("램프가 빛납니다. `light()`로 켭니다.", "ko"),
+        ("Лампа светит. `light()` включает её.", "ru"), ("", "en"),
+    ])
+    func theTopsLanguageIsToldByItsScript(text: String, code: String) {
+        #expect(ContentDetection.languageOfText([text]) == code)
+    }
+
     @Test(arguments: [("Plain", "Plain"), ("a: b", "\"a: b\""), ("#hash", "\"#hash\""), ("", "\"\"")])
     func yamlScalarsAreQuotedWhenNeeded(text: String, written: String) {
         #expect(SiteConfigurationDraft.quoted(text) == written)

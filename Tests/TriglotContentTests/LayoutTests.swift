@@ -37,6 +37,29 @@ struct LayoutTests {
         #expect(content.configuration.relativeFile(of: "guide/setup.md", in: .simplifiedChinese) == "guide/setup.zh.md")
     }
 
+    /// VitePress's and Starlight's root locale. The content folder's own files are no pages,
+    /// and a site `triglot build` wrote beside the pages is not read.
+    @Test func theSourceAtTheTopAndTranslationsInFolders() throws {
+        let content = try Self.load([
+            "site.yml": "layout: root\nlanguages:\n  - code: en\n  - code: ja\n  - code: zh-Hans\n    folder: zh\n",
+            "index.md": "# Home\n", "guide/setup.md": "# Setup\n", "guide/logo.png": "png", "ja/index.md": "# ホーム\n",
+            "zh/guide/setup.md": "# 设置\n", "zh/guide/logo.png": "png", "Templates/page.md": "x", "static/notes.md": "x",
+            "Site/.triglot-site": "x", "Site/en/index.md": "# Old\n",
+        ])
+        #expect(content.pages[.english]?.keys.sorted() == ["guide/setup.md", "index.md"])
+        #expect(content.pages[.japanese]?.keys.sorted() == ["index.md"])
+        #expect(content.page("guide/setup.md", in: .simplifiedChinese)?.page.title?.text == "设置")
+        #expect(content.page("guide/setup.md", in: .simplifiedChinese)?.displayPath.hasSuffix("/zh/guide/setup.md") == true)
+        #expect(content.page("guide/setup.md", in: .english)?.displayPath.hasSuffix("-layout/guide/setup.md") == false)
+        #expect(content.resources[.english] == ["guide/logo.png"])
+        #expect(content.resources[.simplifiedChinese] == ["guide/logo.png"])
+        #expect(content.resourceFile("guide/logo.png", in: .simplifiedChinese).hasSuffix("/zh/guide/logo.png"))
+        let configuration = content.configuration
+        #expect(configuration.place(ofFile: "zh/guide/setup.md")?.language == .simplifiedChinese)
+        #expect(configuration.place(ofFile: "guide/setup.md")?.language == .english)
+        #expect(configuration.place(ofFile: "ja")?.language == .english)
+    }
+
     @Test(arguments: [("zh-cn", "zh-Hans"), ("zh-TW", "zh-Hant"), ("en-us", "en-US"), ("ja", "ja"), ("pt-br", "pt-BR"), ("ko", "ko")])
     func folderNamesReadAsTags(folder: String, tag: String) {
         #expect(LanguageTags.tag(forFolder: folder) == tag)

@@ -32,6 +32,20 @@ struct ContentChangesLayoutTests {
         #expect(try Self.classify(["en/images/.flow.png.swp"], yaml).isEmpty)
     }
 
+    /// In the root layout, a file outside every translation's folder is the source's.
+    @Test func theSourceAtTheTop() throws {
+        let yaml = "layout: root\nlanguages:\n  - code: en\n  - code: zh-Hans\n    folder: zh\n"
+        let changes = try Self.classify(["guide/a.md", "zh/guide/a.md", "index.md", "glossary.yml", "Templates/page.mustache"], yaml)
+        #expect(changes.pages == [PageKey(path: "guide/a.md", language: Language("en")), PageKey(path: "guide/a.md", language: Language("zh-Hans")),
+                                  PageKey(path: "index.md", language: Language("en"))])
+        #expect(changes.glossary && !changes.everything)
+        #expect(try Self.classify(["guide/logo.png"], yaml).everything)
+        let folder = try ContentChanges.classify([WatchEvent(path: "/docs/guide", isFolder: true)], contentFolder: "/docs",
+                                                 templatesFolder: "/docs/Templates", languages: ["en", "zh-Hans"],
+                                                 configuration: SiteConfigurationReader.read(yaml, path: "site.yml"))
+        #expect(folder.rescanLanguages == ["en"])
+    }
+
     @Test func suffixedFiles() throws {
         let changes = try Self.classify(["guide.ja.md", "guide.md", "deep/x.ja.md", "site.yml"],
                                         "layout: suffix\nlanguages: [en, ja]\n")

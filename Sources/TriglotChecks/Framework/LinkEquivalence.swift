@@ -10,10 +10,15 @@ public struct LinkEquivalence: Sendable {
     /// `links.base` (`https://example.org`): absolute links to it are site-absolute links.
     private let base: String?
 
+    /// In the root layout, a translation's site-absolute links begin with its locale and the
+    /// source's with none (`/zh/guide/intro`, `/guide/intro`): the locale is left out of the key.
+    private let dropsLeadingLocale: Bool
+
     public init(configuration: SiteConfiguration) {
         languages = LanguageSegments(configuration: configuration)
         ignoreCase = configuration.links.ignoreCase
         base = configuration.links.base
+        dropsLeadingLocale = configuration.layout == .root && !(configuration.links.root ?? "").contains("{locale}")
     }
 
     /// What a destination is compared by: its language segment as `{locale}`.
@@ -26,7 +31,9 @@ public struct LinkEquivalence: Sendable {
         }
         guard path.hasPrefix("/"), !path.hasPrefix("//") else { return destination }
         let fragmentStart = path.firstIndex(where: { $0 == "#" || $0 == "?" }) ?? path.endIndex
-        let parts = path[..<fragmentStart].split(separator: "/", omittingEmptySubsequences: false).map { part -> String in
+        var segments = path[..<fragmentStart].split(separator: "/", omittingEmptySubsequences: false)
+        if dropsLeadingLocale, segments.count > 2, languages.contains(segments[1]) { segments.remove(at: 1) }
+        let parts = segments.map { part -> String in
             languages.contains(part) ? "{locale}" : (ignoreCase ? part.lowercased() : String(part))
         }
         return prefix + parts.joined(separator: "/") + path[fragmentStart...]

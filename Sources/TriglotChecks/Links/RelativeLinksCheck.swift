@@ -85,7 +85,9 @@ public struct RelativeLinksCheck: PageCheck {
             return "no heading in this page has the id '\(fragment)'"
         }
         guard let resolved = Self.resolve(Self.percentDecoded(rawPath), inFolder: folder) else {
-            return "'\(destination)' climbs out of the \(context.content.configuration.folder(of: language)) folder"
+            let configuration = context.content.configuration
+            let folder = configuration.relativeFile(of: "", in: language).isEmpty ? "content" : "\(configuration.folder(of: language))"
+            return "'\(destination)' climbs out of the \(folder) folder"
         }
         var target = resolved.isEmpty || resolved.hasSuffix("/") ? resolved + "index.md" : resolved
         if targets.index(forKey: target) == nil, let page = context.content.pageForLinkWithoutExtension(target, in: language) {

@@ -171,7 +171,8 @@ extension SiteConfigurationReader.Reader {
                 case "folder":
                     folder = try string(value, "folder")
                     if folder!.isEmpty || folder!.contains("/") || folder!.hasPrefix(".") {
-                        throw failure(value, "folder '\(folder!)' must be one folder name (no '/', not hidden)")
+                        let hint = folder == "." || folder == "./" ? "; for the source's pages at the top of the content folder and each translation in its own, write layout: root" : ""
+                        throw failure(value, "folder '\(folder!)' must be one folder name (no '/', not hidden)" + hint)
                     }
                 case "aliases": aliases = try strings(value, "aliases")
                 case "source": isSource = try bool(value, "source")

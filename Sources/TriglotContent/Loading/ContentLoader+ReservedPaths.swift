@@ -43,8 +43,8 @@ extension ContentLoader {
         walk.files.removeAll(where: isHomePagePart)
         walk.resources.removeAll(where: isHomePagePart)
         for path in reserved {
-            let file = path.hasSuffix(".md") || configuration.layout == .suffix
-                ? configuration.relativeFile(of: path, in: language) : configuration.folder(of: language) + "/" + path
+            let file = path.hasSuffix(".md") ? configuration.relativeFile(of: path, in: language)
+                : configuration.relativeResourceFile(of: path, in: language)
             walk.diagnostics.append(Diagnostic(
                 id: "content.reserved-path", severity: .warning,
                 summary: "'\(path)' is where the site puts a part of the language's home page; this file is not published",

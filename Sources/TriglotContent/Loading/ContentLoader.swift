@@ -140,6 +140,25 @@ public enum ContentLoader {
                 (language, FolderWalk.Found(files: (byLanguage[language] ?? []).sorted(), resources: offset == 0 ? resources : [],
                                             diagnostics: offset == 0 ? walk.diagnostics : [], pageBytes: offset == 0 ? walk.pageBytes : 0))
             }
+        case .root:
+            return rootLayoutWalks(folder: folder, configuration: configuration)
+        }
+    }
+
+    /// In the root layout, one walk of the whole folder: a file under a translation's folder is
+    /// that language's, any other the source's, apart from the content folder's own files.
+    private static func rootLayoutWalks(folder: String, configuration: SiteConfiguration) -> [(Language, FolderWalk.Found)] {
+        let walk = FolderWalk.markdownFiles(in: folder, display: folder)
+        var files: [Language: [String]] = [:]
+        var resources: [Language: [String]] = [:]
+        for (file, isPage) in walk.files.map({ ($0, true) }) + walk.resources.map({ ($0, false) }) {
+            guard let (language, path) = configuration.place(ofFile: file),
+                  language.code != configuration.defaultLanguage || !Self.ownFiles.contains(String(file.prefix { $0 != "/" })) else { continue }
+            if isPage { files[language, default: []].append(path) } else { resources[language, default: []].append(path) }
+        }
+        return configuration.orderedLanguages.enumerated().map { offset, language in
+            (language, FolderWalk.Found(files: files[language] ?? [], resources: resources[language] ?? [],
+                                        diagnostics: offset == 0 ? walk.diagnostics : [], pageBytes: offset == 0 ? walk.pageBytes : 0))
         }
     }
 

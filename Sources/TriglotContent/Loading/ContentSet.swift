@@ -81,8 +81,7 @@ public struct ContentSet: Sendable {
 
     /// Where a resource of `language` (a path in `resources`) is on disk.
     public func resourceFile(_ path: String, in language: Language) -> String {
-        configuration.layout == .suffix ? ContentLoader.display(folder, path)
-            : ContentLoader.display(folder, configuration.folder(of: language) + "/" + path)
+        ContentLoader.display(folder, configuration.relativeResourceFile(of: path, in: language))
     }
 
     /// The resources each language's part of the site holds: its own, and the source language's

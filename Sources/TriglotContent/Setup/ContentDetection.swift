@@ -2,7 +2,8 @@ import Foundation
 import TriglotModel
 
 /// What `triglot init` finds in a docs tree it has never seen: where each language's pages are
-/// (a folder per language, or `page.ja.md` beside `page.md`), which language is the source, the
+/// (a folder per language, `page.ja.md` beside `page.md`, or the source's pages at the top with a
+/// folder per translation), which language is the source, the
 /// site's title, and how its pages link to each other. Nothing is written here.
 public struct ContentDetection: Sendable, Equatable {
     public struct FoundLanguage: Sendable, Equatable {
@@ -45,7 +46,11 @@ public struct ContentDetection: Sendable, Equatable {
             }
         }
         var layout = SiteConfiguration.Layout.folders
-        if found.count < 2, let suffixed = suffixLanguages(folder: folder), suffixed.count >= 2 {
+        var rootSource: FoundLanguage?
+        if !found.isEmpty, let source = Self.rootSource(folder: folder, translations: found) {
+            rootSource = source
+            layout = .root
+        } else if found.count < 2, let suffixed = suffixLanguages(folder: folder), suffixed.count >= 2 {
             found = suffixed
             layout = .suffix
         }
@@ -60,6 +65,8 @@ public struct ContentDetection: Sendable, Equatable {
         }
         // The source has the most pages; English wins a tie, as the usual source.
         found.sort { ($0.pageCount, $0.code.hasPrefix("en") ? 1 : 0, $1.code) > ($1.pageCount, $1.code.hasPrefix("en") ? 1 : 0, $0.code) }
+        // In the root layout the source is the top's, whatever the counts.
+        if let rootSource { found.insert(rootSource, at: 0) }
         var detection = ContentDetection(layout: layout, languages: found, title: nil, linkRoot: nil, linkRootIgnoresCase: false, pagesWithMacros: 0)
         detection.readSourcePages(folder: folder)
         return detection
@@ -97,8 +104,15 @@ public struct ContentDetection: Sendable, Equatable {
         let configuration = SiteConfiguration(defaultLanguage: source.code,
                                               languages: languages.map { .init(code: $0.code, name: $0.name, folder: $0.folder) }, layout: layout)
         let sourceFolder = layout == .folders ? folder + "/" + source.folder : folder
-        let paths = FolderWalk.markdownFiles(in: sourceFolder, display: source.folder).files
-            .filter { layout == .folders || configuration.page(ofSuffixedFile: $0).language.code == source.code }
+        let paths = FolderWalk.markdownFiles(in: sourceFolder, display: source.folder).files.filter { file in
+            switch layout {
+            case .folders: return true
+            case .suffix: return configuration.page(ofSuffixedFile: file).language.code == source.code
+            case .root:
+                return configuration.place(ofFile: file)?.language.code == source.code
+                    && (!file.contains("/") || !ContentLoader.ownFiles.contains(String(file.prefix { $0 != "/" })))
+            }
+        }
         let pages = Set(paths)
         var rootVotes: [String: Int] = [:]
         let segments = LanguageSegments(spellings: languages.flatMap { [$0.code, $0.folder] })

@@ -17,13 +17,21 @@ public enum SiteConfigurationDraft {
             "languages:",
         ]
         for (index, language) in detection.languages.enumerated() {
+            if index == 0, detection.layout == .root {
+                lines.append("  # Told from the script of the pages at the top (no folder names it): correct it if need be.")
+            }
             lines.append("  - code: \(language.code)")
-            if language.folder != language.code { lines.append("    folder: \(language.folder)") }
+            if language.folder != language.code, detection.layout != .root || index > 0 { lines.append("    folder: \(language.folder)") }
             lines.append("    name: \(quoted(language.name))")
             if index == 0 { lines.append("    source: true") }
             lines.append("    # \(language.pageCount) page\(language.pageCount == 1 ? "" : "s")")
         }
         lines.append("")
+        if detection.layout == .root {
+            lines += ["# The source's pages are at the top of this folder and each translation's in its folder,",
+                      "# as VitePress and Starlight lay out a root locale: guide.md, \(detection.languages.count > 1 ? detection.languages[1].folder : "ja")/guide.md.",
+                      "layout: root", ""]
+        }
         if detection.layout == .suffix {
             lines += ["# Translations sit beside their source page: guide.md, guide.\(detection.languages.count > 1 ? detection.languages[1].folder : "ja").md.", "layout: suffix", ""]
         }

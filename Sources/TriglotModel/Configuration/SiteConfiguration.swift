@@ -92,6 +92,9 @@ public struct SiteConfiguration: Sendable, Equatable {
         case folders
         /// `guide.md` and `guide.ja.md` side by side, as mkdocs-static-i18n and others write.
         case suffix
+        /// `guide.md` for the source language at the top, `ja/guide.md` for each translation in
+        /// its folder: the "root locale" of VitePress and Starlight.
+        case root
     }
 
     /// Which code spans name symbols of this site, linked to their pages.
@@ -272,7 +275,8 @@ public struct SiteConfiguration: Sendable, Equatable {
 
 extension SiteConfiguration {
     /// A page's file relative to the content folder: `zh-cn/guide.md` in folders,
-    /// `guide.zh-cn.md` beside `guide.md` in the suffix layout.
+    /// `guide.zh-cn.md` beside `guide.md` in the suffix layout, `guide.md` for the source and
+    /// `zh-cn/guide.md` for a translation in the root layout.
     public func relativeFile(of path: String, in language: Language) -> String {
         switch layout {
         case .folders:
@@ -280,7 +284,40 @@ extension SiteConfiguration {
         case .suffix:
             guard language.code != defaultLanguage, path.hasSuffix(".md") else { return path }
             return String(path.dropLast(3)) + "." + folder(of: language) + ".md"
+        case .root:
+            return language.code == defaultLanguage ? path : folder(of: language) + "/" + path
         }
+    }
+
+    /// A resource's file (an image beside the pages) relative to the content folder. In the
+    /// suffix layout every language shares the source's files.
+    public func relativeResourceFile(of path: String, in language: Language) -> String {
+        layout == .suffix ? path : relativeFile(of: path, in: language)
+    }
+
+    /// The language and page path a file relative to the content folder stands for, as the
+    /// loader places files; nil for a file no language holds (in folders, one outside every
+    /// language's folder). Whether it is a page (`.md`) is the caller's question.
+    public func place(ofFile file: String) -> (language: Language, path: String)? {
+        switch layout {
+        case .suffix:
+            return page(ofSuffixedFile: file)
+        case .folders, .root:
+            if let slash = file.firstIndex(of: "/") {
+                let first = file[..<slash]
+                let translations = layout == .root ? orderedLanguages.filter { $0.code != defaultLanguage } : orderedLanguages
+                if let language = translations.first(where: { folder(of: $0) == first }) {
+                    return (language, String(file[file.index(after: slash)...]))
+                }
+            }
+            return layout == .root ? (Language(defaultLanguage), file) : nil
+        }
+    }
+
+    /// In the root layout, the top-level folders holding translations (the source's pages are
+    /// everything else); empty in the other layouts.
+    public var translationFoldersAtRoot: Set<String> {
+        layout == .root ? Set(orderedLanguages.filter { $0.code != defaultLanguage }.map { folder(of: $0) }) : []
     }
 
     /// In the suffix layout, the language and page path a file stands for (`a/b.ja.md` → ja,

@@ -4,8 +4,13 @@ import TriglotMarkup
 
 /// Lists the Markdown pages below a language folder, and the other files beside them (images,
 /// downloads), which the site publishes as they are. Symbolic links are not followed (a link
-/// could lead out of Content/ or into a loop) and are reported; dotfiles are skipped.
+/// could lead out of Content/ or into a loop) and are reported; dotfiles are skipped, and so is
+/// a site `triglot build` wrote (a folder holding `siteMarker`): in the suffix and root layouts
+/// the site may sit beside the pages, as Hugo's `public/` does.
 package enum FolderWalk {
+    /// The file `triglot build` leaves in the site it writes.
+    package static let siteMarker = ".triglot-site"
+
     /// What a walk found, each list sorted.
     package struct Found: Sendable {
         /// The Markdown pages.
@@ -43,6 +48,7 @@ package enum FolderWalk {
             case .unreadable: continue
             case .notUTF8: return nil
             }
+            if !relative.isEmpty, entries.contains(where: { $0.name == siteMarker }) { continue }
             let namesASCII = entries.allSatisfy(\.isASCII)
             allASCII = allASCII && namesASCII
             // String order is byte order for ASCII (nearly always): a memcmp, without String's comparison.

@@ -41,23 +41,17 @@ public enum ContentLocation {
     }
 
     /// The page a file stands for, read the way the loader places files: in the folders layout
-    /// `<language folder>/<path>.md`, in the suffix layout `<path>.<language>.md`; nil for a file
-    /// outside the content folder, not Markdown, or hidden (the loader skips dot-files).
+    /// `<language folder>/<path>.md`, in the suffix layout `<path>.<language>.md`, in the root
+    /// layout either; nil for a file outside the content folder, not Markdown, hidden (the
+    /// loader skips dot-files) or one of the content folder's own (`Templates/`).
     public static func page(ofFile file: String, folder: String, configuration: SiteConfiguration) -> PageKey? {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         guard file.hasPrefix(prefix), file.hasSuffix(".md") else { return nil }
         let relative = String(file.dropFirst(prefix.count))
         let components = relative.split(separator: "/")
-        guard !components.contains(where: { $0.hasPrefix(".") }) else { return nil }
-        switch configuration.layout {
-        case .folders:
-            guard components.count >= 2,
-                  let language = configuration.orderedLanguages.first(where: { configuration.folder(of: $0) == components[0] }) else { return nil }
-            return PageKey(path: components.dropFirst().joined(separator: "/"), language: language)
-        case .suffix:
-            let (language, path) = configuration.page(ofSuffixedFile: relative)
-            return PageKey(path: path, language: language)
-        }
+        guard !components.contains(where: { $0.hasPrefix(".") }),
+              configuration.layout == .folders || !ContentLoader.ownFiles.contains(String(components[0])) else { return nil }
+        return configuration.place(ofFile: relative).map { PageKey(path: $0.path, language: $0.language) }
     }
 
     /// The name the loader gives a page's file in diagnostics: with an absolute content folder,

@@ -89,10 +89,13 @@ public enum SiteBuilder {
     }
 
     /// The folders a content set's pages and files are read from: each language's folder and
-    /// `static/`, or, in the suffix layout, none of its own (pages may be anywhere, so the site
-    /// may not go inside).
+    /// `static/`; in the suffix and root layouts, where pages may be anywhere, the root
+    /// layout's translation folders and `static/` (a new folder for the site is skipped by the
+    /// next walk, as a site folder: `FolderWalk.siteMarker`).
     static func pageFolders(of content: ContentSet, in folder: String) -> [String]? {
-        guard content.configuration.layout == .folders else { return nil }
+        guard content.configuration.layout == .folders else {
+            return content.configuration.translationFoldersAtRoot.sorted().map { folder + "/" + $0 } + [folder + "/" + ContentLoader.staticFolder]
+        }
         return content.languages.map { folder + "/" + content.configuration.folder(of: $0) }
             + [folder + "/scenarios", folder + "/" + ContentLoader.staticFolder]
     }

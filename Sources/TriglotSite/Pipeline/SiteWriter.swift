@@ -9,7 +9,7 @@ import TriglotModel
 /// all is left in place (see `SiteStaging`).
 enum SiteWriter {
     /// Left in every site Triglot writes, so it never replaces a folder it did not make.
-    static let marker = ".triglot-site"
+    static let marker = FolderWalk.siteMarker
     static let markerBytes = Array("This folder is a site written by triglot build; the next build replaces all of it.\n".utf8)
 
     struct Failure: Error, CustomStringConvertible {

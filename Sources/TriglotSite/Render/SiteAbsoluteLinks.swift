@@ -13,6 +13,9 @@ struct SiteAbsoluteLinks: Sendable {
     /// Page paths of the source language (every page has one), lowercased when case is ignored.
     private let pages: [String: String]
     private let languages: LanguageSegments
+    /// In the root layout the source's links name no locale and a translation's begin with its
+    /// own (`/guide/intro` and `/zh/guide/intro`, as VitePress and Starlight publish them).
+    private let dropsLeadingLocale: Bool
 
     init(content: ContentSet) {
         let rules = content.configuration.links
@@ -25,6 +28,7 @@ struct SiteAbsoluteLinks: Sendable {
         }
         self.pages = pages
         languages = LanguageSegments(configuration: content.configuration)
+        dropsLeadingLocale = content.configuration.layout == .root && !(rules.root ?? "").contains("{locale}")
         hasRules = rules.root != nil || rules.base != nil
     }
 
@@ -52,6 +56,7 @@ struct SiteAbsoluteLinks: Sendable {
         }
         if let query = path.firstIndex(of: "?") { path = String(path[..<query]) }
         var parts = path.split(separator: "/").map(String.init)
+        if dropsLeadingLocale, let first = parts.first, languages.contains(first) { parts.removeFirst() }
         for rootPart in rootParts {
             guard let first = parts.first else { return nil }
             let matches = rootPart == "{locale}" ? languages.contains(first) : first == rootPart
