@@ -57,7 +57,8 @@ extension ContentChanges {
                 }
                 continue
             }
-            if let configuration, configuration.layout == .root, !ContentLoader.ownFiles.contains(parts[0]), codesByFolder[parts[0]] == nil {
+            if let configuration, configuration.layout == .root, !ContentLoader.ownFiles.contains(parts[0]),
+               Self.languageFolder(holding: relative, codesByFolder) == nil, Self.languageFolders(below: relative, codesByFolder).isEmpty {
                 if event.isFolder {
                     changes.rescanLanguages.insert(configuration.defaultLanguage)
                 } else if relative.hasSuffix(".md") {
@@ -72,23 +73,42 @@ extension ContentChanges {
             case "glossary.yml": changes.glossary = true
             case "translations.lock": changes.translationLock = true
             case "scenarios": changes.scenarios = true
-            case let folder where codesByFolder[folder] != nil:
-                let code = codesByFolder[folder] ?? folder
-                if parts.count == 1 || event.isFolder {
+            default:
+                // A new language folder only counts once site.yml lists it, and that rebuilds everything.
+                let below = Self.languageFolders(below: relative, codesByFolder)
+                if !below.isEmpty {
+                    changes.rescanLanguages.formUnion(below)
+                    continue
+                }
+                guard let (code, rest) = Self.languageFolder(holding: relative, codesByFolder) else { continue }
+                if rest.isEmpty || event.isFolder {
                     changes.rescanLanguages.insert(code)
-                } else if parts[1].hasSuffix(".md") {
-                    changes.pages.insert(PageKey(path: parts[1], language: Language(code)))
+                } else if rest.hasSuffix(".md") {
+                    changes.pages.insert(PageKey(path: rest, language: Language(code)))
                 } else {
                     // An image or another file the site publishes: read and copied again with the
                     // rest, and every page's links to it checked again.
                     changes.everything = true
                 }
-            default:
-                // A new language folder only counts once site.yml lists it, and that rebuilds everything.
-                continue
             }
         }
         return changes
+    }
+
+    /// The languages whose folders are inside `relative` (`i18n` above Docusaurus's
+    /// i18n/ja/docusaurus-plugin-content-docs/current): a change there lists their pages again.
+    static func languageFolders(below relative: String, _ codesByFolder: [String: String]) -> Set<String> {
+        Set(codesByFolder.filter { $0.key.hasPrefix(relative + "/") }.map(\.value))
+    }
+
+    /// The language whose folder is `relative` or holds it (a rest of "" asks for the language's
+    /// pages to be listed again), and the path inside; a folder may be a path.
+    static func languageFolder(holding relative: String, _ codesByFolder: [String: String]) -> (code: String, rest: String)? {
+        for (folder, code) in codesByFolder {
+            if relative == folder { return (code, "") }
+            if relative.hasPrefix(folder + "/") { return (code, String(relative.dropFirst(folder.count + 1))) }
+        }
+        return nil
     }
 
     static func relative(_ path: String, to folder: String) -> String? {

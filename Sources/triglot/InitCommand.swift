@@ -76,8 +76,11 @@ enum InitSummary {
             let paths = Set((content.pages[language] ?? [:]).keys)
             let folder = content.configuration.folder(of: language)
             let shownFolder = detection.layout == .folders || (detection.layout == .root && language != source)
-            let label = (language.code + (folder != language.code && shownFolder ? " (\(folder)/)" : "")).padding(toLength: 18, withPad: " ", startingAt: 0)
-            var line = "  \(label) \(String(paths.count).leftPadded(5)) page\(paths.count == 1 ? "" : "s")"
+            let written = language.code + (folder != language.code && shownFolder ? " (\(folder)/)" : "")
+            // A long folder (Docusaurus's i18n/ja/…/current) is written whole, its count after it.
+            let labelled = written.count < 18 ? written.padding(toLength: 18, withPad: " ", startingAt: 0) + " " + String(paths.count).leftPadded(5)
+                : written + " " + String(paths.count)
+            var line = "  \(labelled) page\(paths.count == 1 ? "" : "s")"
             if language != source {
                 let missing = sourcePaths.subtracting(paths).count
                 line += ", \(missing) not translated"

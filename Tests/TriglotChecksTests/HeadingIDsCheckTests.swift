@@ -22,6 +22,17 @@ struct HeadingIDsCheckTests {
         }
     }
 
+    /// An explicit id equal to the id the English heading is given keeps the English anchor.
+    @Test(arguments: [
+        ("## Setup\n\nText.\n\n## Usage {#usage}", "## 安装 {#setup}\n\n文本。\n\n## 用法 {#usage}", [] as [String]),
+        ("## Setup\n\nText.\n\n## Usage {#usage}", "## 安装 {#install}\n\n文本。\n\n## 用法 {#usage}", ["heading id {#install} is not in the English page"]),
+    ])
+    func anIDTheEnglishHeadingIsGivenIsNoInvention(english: String, translated: String, summaries: [String]) {
+        let found = TestContent.run(HeadingIDsCheck.self, PagePair.files("# About\n\nAbstract.\n\n" + english + "\n\nText.\n",
+                                                                        "# 关于\n\n摘要。\n\n" + translated + "\n\n文本。\n"))
+        #expect(found.map(\.summary) == summaries)
+    }
+
     @Test(arguments: [
         ("## A {#a}\n\n## B {#b}", nil),
         ("## A {#a}\n\n## B {#a}", "## B"),

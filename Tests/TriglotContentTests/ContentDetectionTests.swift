@@ -104,6 +104,37 @@ struct ContentDetectionTests {
         #expect(ContentDetection.languageOfText([text]) == code)
     }
 
+    /// Docusaurus: docs/ and i18n/<locale>/docusaurus-plugin-content-docs/current/, the source
+    /// and title from docusaurus.config; a locale with no docs (theme strings only) is no language.
+    @Test func docusaurusDocsAndTheirTranslations() throws {
+        let current = "docusaurus-plugin-content-docs/current"
+        let root = try Self.folder([
+            "docusaurus.config.ts": "export default {\n  title: 'Lamp docs',\n  i18n: {defaultLocale: \"en\", locales: ['en', 'ja', 'zh-Hans', 'fr']},\n};\n",
+            "docs/intro.md": "# Intro\n\nSee [Lamp](/docs/api/lamp).\n", "docs/api/lamp.md": "# Lamp\n",
+            "i18n/ja/\(current)/intro.md": "# はじめに\n", "i18n/ja/\(current)/api/lamp.md": "# ランプ\n",
+            "i18n/zh-Hans/\(current)/intro.md": "# 简介\n", "i18n/fr/code.json": "{}", "i18n/en/\(current)/intro.md": "# Intro\n",
+            "blog/post.md": "# Post\n",
+        ])
+        defer { root.remove() }
+        let found = try ContentDetection.detect(folder: root.path)
+        #expect(found.layout == .folders)
+        #expect(found.languages.map(\.code) == ["en", "ja", "zh-Hans"])
+        #expect(found.languages.map(\.folder) == ["docs", "i18n/ja/\(current)", "i18n/zh-Hans/\(current)"])
+        #expect(found.title == "Lamp docs")
+        #expect(found.linkRoot == "/docs/")
+        let configuration = try SiteConfigurationReader.read(SiteConfigurationDraft.yaml(for: found, folderName: "site"), path: "site.yml")
+        #expect(configuration.folder(of: .japanese) == "i18n/ja/\(current)")
+    }
+
+    @Test(arguments: [
+        ("i18n: {defaultLocale: 'ja'}", "defaultLocale", "ja"), ("  defaultLocale : \"zh-Hans\",", "defaultLocale", "zh-Hans"),
+        ("const locale = 'en';\ni18n: {defaultLocale: locale}", "defaultLocale", nil), ("tagline: 'x', title: `Docs`", "title", "Docs"),
+        ("metadata: {subtitle: 'no'}, title: 'Yes'", "title", "Yes"), ("nothing here", "title", nil),
+    ])
+    func docusaurusConfigStrings(text: String, key: String, value: String?) {
+        #expect(ContentDetection.stringValue(of: key, inConfig: text) == value)
+    }
+
     @Test(arguments: [("Plain", "Plain"), ("a: b", "\"a: b\""), ("#hash", "\"#hash\""), ("", "\"\"")])
     func yamlScalarsAreQuotedWhenNeeded(text: String, written: String) {
         #expect(SiteConfigurationDraft.quoted(text) == written)

@@ -60,6 +60,29 @@ struct LayoutTests {
         #expect(configuration.place(ofFile: "ja")?.language == .english)
     }
 
+    /// Docusaurus's layout: a language's folder may be a path, and names no locale in links.
+    @Test func foldersThatArePaths() throws {
+        let content = try Self.load([
+            "site.yml": "languages:\n  - code: en\n    folder: docs\n  - code: ja\n    folder: i18n/ja/docusaurus-plugin-content-docs/current\n",
+            "docs/intro.md": "# Intro\n", "docs/api/lamp.md": "# Lamp\n", "i18n/ja/docusaurus-plugin-content-docs/current/api/lamp.md": "# ランプ\n",
+            "i18n/ja/code.json": "{}", "blog/post.md": "# Post\n",
+        ])
+        #expect(content.pages[.english]?.keys.sorted() == ["api/lamp.md", "intro.md"])
+        #expect(content.pages[.japanese]?.keys.sorted() == ["api/lamp.md"])
+        #expect(content.page("api/lamp.md", in: .japanese)?.displayPath.hasSuffix("/i18n/ja/docusaurus-plugin-content-docs/current/api/lamp.md") == true)
+        let configuration = content.configuration
+        #expect(configuration.place(ofFile: "i18n/ja/docusaurus-plugin-content-docs/current/api/lamp.md")?.path == "api/lamp.md")
+        #expect(configuration.place(ofFile: "i18n/ja/code.json") == nil)
+        #expect(configuration.spellings(of: .english) == ["en"])
+        #expect(configuration.spellings(of: .japanese) == ["ja"])
+    }
+
+    @Test(arguments: [("zh-cn", "zh-Hans", true), ("en-us", "en", true), ("EN_GB", "en", true), ("ja", "ja", true),
+                      ("docs", "en", false), ("i18n/ja", "ja", false), ("english", "en", false)])
+    func aFolderSpellsItsLanguage(folder: String, code: String, spells: Bool) {
+        #expect(SiteConfiguration.folderSpells(folder, code: code) == spells)
+    }
+
     @Test(arguments: [("zh-cn", "zh-Hans"), ("zh-TW", "zh-Hant"), ("en-us", "en-US"), ("ja", "ja"), ("pt-br", "pt-BR"), ("ko", "ko")])
     func folderNamesReadAsTags(folder: String, tag: String) {
         #expect(LanguageTags.tag(forFolder: folder) == tag)

@@ -46,6 +46,18 @@ struct ContentChangesLayoutTests {
         #expect(folder.rescanLanguages == ["en"])
     }
 
+    /// Docusaurus's layout: a language's folder is a path; a folder above it lists its pages again.
+    @Test func foldersThatArePaths() throws {
+        let yaml = "languages:\n  - code: en\n    folder: docs\n  - code: ja\n    folder: i18n/ja/docusaurus-plugin-content-docs/current\n"
+        let changes = try Self.classify(["docs/intro.md", "i18n/ja/docusaurus-plugin-content-docs/current/api/a.md", "i18n/ja/code.json", "blog/x.md"], yaml)
+        #expect(changes.pages == [PageKey(path: "intro.md", language: Language("en")), PageKey(path: "api/a.md", language: Language("ja"))])
+        #expect(!changes.everything)
+        let configuration = try SiteConfigurationReader.read(yaml, path: "site.yml")
+        let above = ContentChanges.classify([WatchEvent(path: "/docs/i18n", isFolder: true)], contentFolder: "/docs", templatesFolder: "/docs/Templates",
+                                            languages: ["en", "ja"], configuration: configuration)
+        #expect(above.rescanLanguages == ["ja"])
+    }
+
     @Test func suffixedFiles() throws {
         let changes = try Self.classify(["guide.ja.md", "guide.md", "deep/x.ja.md", "site.yml"],
                                         "layout: suffix\nlanguages: [en, ja]\n")

@@ -147,8 +147,23 @@ extension SiteConfigurationReader.Reader {
         guard configuration.languages.contains(where: { $0.code == configuration.defaultLanguage }) else {
             throw failure(defaultNode ?? languagesNode, "the source language '\(configuration.defaultLanguage)' is not one of the languages (\(configuration.languages.map(\.code).joined(separator: ", ")))")
         }
+        try checkFolders(configuration, languagesNode)
         if configuration.title.isEmpty { configuration.title = [configuration.defaultLanguage: "Documentation"] }
         return configuration
+    }
+
+    /// Language folders the layout can hold: a suffix is one name, and no language's folder may
+    /// be inside another's (the root layout's source has none).
+    private func checkFolders(_ configuration: SiteConfiguration, _ node: Node) throws {
+        let entries = configuration.languages.filter { configuration.layout != .root || $0.code != configuration.defaultLanguage }
+        for entry in entries {
+            if configuration.layout == .suffix, entry.folder.contains("/") {
+                throw failure(node, "in the suffix layout the folder of '\(entry.code)' is a file suffix (guide.ja.md) and cannot hold '/': '\(entry.folder)'")
+            }
+            if let outer = entries.first(where: { entry.folder.hasPrefix($0.folder + "/") }) {
+                throw failure(node, "the folder of '\(entry.code)' ('\(entry.folder)') is inside the folder of '\(outer.code)' ('\(outer.folder)'); each language needs a folder of its own")
+            }
+        }
     }
 
     func languages(_ node: Node) throws -> ([SiteConfiguration.LanguageEntry], String?) {
@@ -170,9 +185,12 @@ extension SiteConfigurationReader.Reader {
                 case "name": name = try string(value, "name")
                 case "folder":
                     folder = try string(value, "folder")
-                    if folder!.isEmpty || folder!.contains("/") || folder!.hasPrefix(".") {
+                    // A path inside the content folder: Docusaurus keeps a translation's pages
+                    // in i18n/ja/docusaurus-plugin-content-docs/current.
+                    let segments = folder!.split(separator: "/", omittingEmptySubsequences: false)
+                    if segments.contains(where: { $0.isEmpty || $0.hasPrefix(".") }) {
                         let hint = folder == "." || folder == "./" ? "; for the source's pages at the top of the content folder and each translation in its own, write layout: root" : ""
-                        throw failure(value, "folder '\(folder!)' must be one folder name (no '/', not hidden)" + hint)
+                        throw failure(value, "folder '\(folder!)' must be a folder inside the content folder (names separated by '/', none hidden or empty)" + hint)
                     }
                 case "aliases": aliases = try strings(value, "aliases")
                 case "source": isSource = try bool(value, "source")

@@ -2,8 +2,8 @@ import Foundation
 import TriglotModel
 
 /// What `triglot init` finds in a docs tree it has never seen: where each language's pages are
-/// (a folder per language, `page.ja.md` beside `page.md`, or the source's pages at the top with a
-/// folder per translation), which language is the source, the
+/// (a folder per language, `page.ja.md` beside `page.md`, the source's pages at the top with a
+/// folder per translation, or Docusaurus's docs/ and i18n/), which language is the source, the
 /// site's title, and how its pages link to each other. Nothing is written here.
 public struct ContentDetection: Sendable, Equatable {
     public struct FoundLanguage: Sendable, Equatable {
@@ -46,8 +46,13 @@ public struct ContentDetection: Sendable, Equatable {
             }
         }
         var layout = SiteConfiguration.Layout.folders
+        var docusaurus = false
+        if found.isEmpty, let languages = Self.docusaurusLanguages(folder: folder) {
+            found = languages
+            docusaurus = true
+        }
         var rootSource: FoundLanguage?
-        if !found.isEmpty, let source = Self.rootSource(folder: folder, translations: found) {
+        if !found.isEmpty, !docusaurus, let source = Self.rootSource(folder: folder, translations: found) {
             rootSource = source
             layout = .root
         } else if found.count < 2, let suffixed = suffixLanguages(folder: folder), suffixed.count >= 2 {
@@ -64,11 +69,14 @@ public struct ContentDetection: Sendable, Equatable {
             throw Failure(description: "\(folder): found no language folders (such as en/, zh-cn/, ja/) and no pages named like page.ja.md; \(hint)")
         }
         // The source has the most pages; English wins a tie, as the usual source.
+        // In the root layout the source is the top's, and in Docusaurus's the docs folder's,
+        // whatever the counts.
+        let knownSource = rootSource ?? (docusaurus ? found.removeFirst() : nil)
         found.sort { ($0.pageCount, $0.code.hasPrefix("en") ? 1 : 0, $1.code) > ($1.pageCount, $1.code.hasPrefix("en") ? 1 : 0, $0.code) }
-        // In the root layout the source is the top's, whatever the counts.
-        if let rootSource { found.insert(rootSource, at: 0) }
+        if let knownSource { found.insert(knownSource, at: 0) }
         var detection = ContentDetection(layout: layout, languages: found, title: nil, linkRoot: nil, linkRootIgnoresCase: false, pagesWithMacros: 0)
         detection.readSourcePages(folder: folder)
+        if docusaurus, let title = Self.docusaurusTitle(folder: folder) { detection.title = title }
         return detection
     }
 
@@ -115,7 +123,9 @@ public struct ContentDetection: Sendable, Equatable {
         }
         let pages = Set(paths)
         var rootVotes: [String: Int] = [:]
-        let segments = LanguageSegments(spellings: languages.flatMap { [$0.code, $0.folder] })
+        let segments = LanguageSegments(spellings: languages.flatMap {
+            [$0.code] + (SiteConfiguration.folderSpells($0.folder, code: $0.code) ? [$0.folder] : [])
+        })
         for path in paths {
             guard let data = FileManager.default.contents(atPath: sourceFolder + "/" + path) else { continue }
             let text = String(decoding: data, as: UTF8.self)

@@ -249,12 +249,24 @@ public struct SiteConfiguration: Sendable, Equatable {
         languages.first { $0.code == language.code }?.folder ?? language.code
     }
 
-    /// Every way a link may spell the language: code, folder and aliases, as written.
+    /// Every way a link may spell the language: code, aliases and a folder named for it
+    /// (`zh-cn` for zh-Hans, `en-us` for en), as written. A folder that names no language
+    /// (Docusaurus's `docs`) is no spelling: `/docs/intro` names no locale.
     public func spellings(of language: Language) -> [String] {
         guard let entry = languages.first(where: { $0.code == language.code }) else { return [language.code] }
         var result: [String] = []
-        for spelling in [entry.code, entry.folder] + entry.aliases where !result.contains(spelling) { result.append(spelling) }
+        let folders = Self.folderSpells(entry.folder, code: entry.code) ? [entry.folder] : []
+        for spelling in [entry.code] + folders + entry.aliases where !result.contains(spelling) { result.append(spelling) }
         return result
+    }
+
+    /// Whether a folder name spells a language: one name whose language subtag is the code's
+    /// (`zh-cn` and `zh-Hans`, `en-us` and `en`, `ja` and `ja`), in any case.
+    public static func folderSpells(_ folder: String, code: String) -> Bool {
+        func subtag(_ text: String) -> Substring {
+            text.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? ""
+        }
+        return !folder.contains("/") && !subtag(folder).isEmpty && subtag(folder) == subtag(code)
     }
 
     /// The site title in a language, falling back to the default language's.
@@ -303,12 +315,11 @@ extension SiteConfiguration {
         case .suffix:
             return page(ofSuffixedFile: file)
         case .folders, .root:
-            if let slash = file.firstIndex(of: "/") {
-                let first = file[..<slash]
-                let translations = layout == .root ? orderedLanguages.filter { $0.code != defaultLanguage } : orderedLanguages
-                if let language = translations.first(where: { folder(of: $0) == first }) {
-                    return (language, String(file[file.index(after: slash)...]))
-                }
+            let foldered = layout == .root ? orderedLanguages.filter { $0.code != defaultLanguage } : orderedLanguages
+            // Folders may be paths (i18n/ja/docusaurus-plugin-content-docs/current); none is inside another.
+            for language in foldered {
+                let prefix = folder(of: language) + "/"
+                if file.hasPrefix(prefix) { return (language, String(file.dropFirst(prefix.count))) }
             }
             return layout == .root ? (Language(defaultLanguage), file) : nil
         }
