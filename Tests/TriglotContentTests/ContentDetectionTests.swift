@@ -126,6 +126,24 @@ struct ContentDetectionTests {
         #expect(configuration.folder(of: .japanese) == "i18n/ja/\(current)")
     }
 
+    /// The root locale's language from VitePress's or Starlight's configuration, not the script.
+    @Test(arguments: [
+        (".vitepress/config.mts", "export default defineConfig({\n  locales: {\n    root: { label: 'Deutsch', lang: 'de-DE' },\n    ja: { label: '日本語', lang: 'ja' },\n  },\n})\n", "de-DE"),
+        ("../../../astro.config.mjs", "starlight({ defaultLocale: 'root', locales: { 'root': { label: 'Français', lang: 'fr' }, ja: { label: '日本語' } } })", "fr"),
+        (".vitepress/config.ts", "export default { lang: 'en-US', themeConfig: { root: '/x' } }", "en"),
+    ])
+    func theRootLocalesLanguageFromTheConfiguration(file: String, config: String, code: String) throws {
+        let project = try Self.folder([
+            "src/content/docs/index.md": "# Home\n\nThe lamp glows.\n", "src/content/docs/guide/a.md": "# A\n\nText.\n",
+            "src/content/docs/ja/index.md": "# ホーム\n", "src/content/docs/ja/guide/a.md": "# A\n",
+            "src/content/docs/" + file: config,
+        ])
+        defer { project.remove() }
+        let found = try ContentDetection.detect(folder: project.path + "/src/content/docs")
+        #expect(found.layout == .root)
+        #expect(found.languages.map(\.code) == [code, "ja"])
+    }
+
     @Test(arguments: [
         ("i18n: {defaultLocale: 'ja'}", "defaultLocale", "ja"), ("  defaultLocale : \"zh-Hans\",", "defaultLocale", "zh-Hans"),
         ("const locale = 'en';\ni18n: {defaultLocale: locale}", "defaultLocale", nil), ("tagline: 'x', title: `Docs`", "title", "Docs"),

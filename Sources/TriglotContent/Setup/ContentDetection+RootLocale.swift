@@ -25,9 +25,42 @@ extension ContentDetection {
         guard matched >= min(2, translated.count), matched > 0, matched * 2 >= translated.count,
               top.count >= translations.map(\.pageCount).max() ?? 0 else { return nil }
         let texts = top.sorted().prefix(60).compactMap { FileManager.default.contents(atPath: folder + "/" + $0) }
-        let code = languageOfText(texts.map { String(decoding: $0, as: UTF8.self) })
+        let code = rootLocaleLanguage(folder: folder) ?? languageOfText(texts.map { String(decoding: $0, as: UTF8.self) })
         guard !translations.contains(where: { $0.code == code }) else { return nil }
         return FoundLanguage(code: code, folder: code, name: LanguageTags.name(of: code), pageCount: top.count)
+    }
+
+    /// The root locale's `lang` in the generator's configuration: VitePress's
+    /// `.vitepress/config.*` in the docs folder, or Starlight's `astro.config.*` in the project
+    /// (up to three folders above `src/content/docs`): `locales: { root: { lang: 'en' }, … }`.
+    static func rootLocaleLanguage(folder: String) -> String? {
+        var candidates = ["ts", "mts", "js", "mjs"].map { folder + "/.vitepress/config." + $0 }
+        var above = folder
+        for _ in 0...3 {
+            candidates += ["mjs", "ts", "js", "mts"].map { above + "/astro.config." + $0 }
+            above += "/.."
+        }
+        for file in candidates {
+            guard let data = FileManager.default.contents(atPath: file) else { continue }
+            if let lang = rootLocaleLanguage(inConfig: String(decoding: data, as: UTF8.self)) { return lang }
+        }
+        return nil
+    }
+
+    /// `lang` of the `root:` object of a configuration's locales; nil when there is none.
+    static func rootLocaleLanguage(inConfig text: String) -> String? {
+        var rest = Substring(text)
+        while let found = rest.range(of: "root") {
+            let before = rest[..<found.lowerBound].last
+            rest = rest[found.upperBound...]
+            guard before.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true else { continue }
+            let value = rest.drop { $0 == " " || $0 == "\t" || $0 == "'" || $0 == "\"" }
+            guard value.first == ":" else { continue }
+            let object = value.dropFirst().drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+            guard object.first == "{", let end = object.firstIndex(of: "}") else { continue }
+            if let lang = stringValue(of: "lang", inConfig: String(object[..<end])) { return LanguageTags.tag(forFolder: lang) }
+        }
+        return nil
     }
 
     /// The language a set of pages is most likely written in, from the scripts of their letters
