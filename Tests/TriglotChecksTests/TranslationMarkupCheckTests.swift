@@ -25,6 +25,20 @@ struct TranslationMarkupCheckTests {
         #expect(found.filter { $0.summary.hasPrefix("the English") }.allSatisfy { $0.notes.first?.range?.lowerBound.line == 7 })
     }
 
+    /// What Markdown writes too (a heading, a code block, a quote, a rule), written as HTML in
+    /// the English page, may be Markdown in a translation, and the other way round.
+    @Test(arguments: [
+        ("<h3 id=\"usage\">Usage</h3>", "### 用法"), ("<pre class=\"brush: js\">lamp.light();</pre>", "```js\nlamp.light();\n```"),
+        ("<blockquote>Quoted.</blockquote>", "> 引用。"), ("<hr>", "---"),
+    ])
+    func markupMarkdownAlsoWritesMayChangeForm(html: String, markdown: String) {
+        let english = "# T\n\nA.\n\n## Discussion\n\n" + html + "\n"
+        let translation = "# T\n\n甲。\n\n## 讨论\n\n" + markdown + "\n"
+        #expect(TestContent.run(TranslationMarkupCheck.self, PagePair.files(english, translation)).isEmpty)
+        #expect(TestContent.run(TranslationMarkupCheck.self, PagePair.files("# T\n\nA.\n\n## Discussion\n\n" + markdown + "\n",
+                                                                             "# T\n\n甲。\n\n## 讨论\n\n" + html + "\n")).isEmpty)
+    }
+
     @Test func anHTMLBlockTheTranslationAddsIsFound() {
         let english = "# T\n\nA.\n"
         let translation = "# T\n\n甲。\n\n<iframe src=\"https://evil.example/\"></iframe>\n"

@@ -45,15 +45,34 @@ extension Check {
 /// A check that compares each translation with its English source page.
 public protocol TranslationCheck: Check {
     func check(source: LoadedPage, translation: LoadedPage, context: CheckContext) -> [Diagnostic]
+    /// Whether the check runs on a pair where a page is written in raw HTML
+    /// (`model.raw-html-page`): its sections, blocks and links are not read, so only a check of
+    /// the page as a whole (is the translation outdated) has anything true to say.
+    static var readsRawHTMLPages: Bool { get }
 }
 
 extension TranslationCheck {
     public static func scheduled() -> ScheduledCheck { .pairs(Self()) }
 
+    public static var readsRawHTMLPages: Bool { false }
+
     public func run(_ context: CheckContext) -> [Diagnostic] {
         context.translationPairs.flatMap { pair in
-            check(source: pair.source, translation: pair.translation, context: context)
+            checkUnlessRawHTML(pair, context: context)
         }
+    }
+
+    /// `check` of the pair, or nothing when a page of it is raw HTML and the check does not read such pages.
+    func checkUnlessRawHTML(_ pair: CheckContext.TranslationPair, context: CheckContext) -> [Diagnostic] {
+        guard Self.readsRawHTMLPages || !pair.holdsRawHTMLPage else { return [] }
+        return check(source: pair.source, translation: pair.translation, context: context)
+    }
+}
+
+extension CheckContext.TranslationPair {
+    /// Whether the source or the translation is written in raw HTML (its parse said so).
+    var holdsRawHTMLPage: Bool {
+        [source, translation].contains { page in page.diagnostics.contains { $0.id == "model.raw-html-page" } }
     }
 }
 

@@ -84,8 +84,7 @@ enum CheckScheduler {
             case .pairs(let places):
                 return places.map { place in
                     let pair = pairs[place]
-                    return reusingPair(place, pair)
-                        ?? pairChecks.flatMap { $0.check(source: pair.source, translation: pair.translation, context: context) }
+                    return reusingPair(place, pair) ?? pairChecks.flatMap { $0.checkUnlessRawHTML(pair, context: context) }
                 }
             case .pages(let places):
                 return places.map { place in

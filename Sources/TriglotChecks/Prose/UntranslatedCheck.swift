@@ -13,6 +13,9 @@ public struct UntranslatedCheck: TranslationCheck {
     public static let summary = "A translation has an untranslated paragraph or article title."
 
     static let minimumLetters = 20
+    /// A Chinese or Japanese paragraph without Chinese or Japanese text is judged on its own,
+    /// whatever its English page is written in.
+    public static let readsRawHTMLPages = true
 
     public init() {}
 

@@ -7,6 +7,8 @@ import TriglotModel
 /// its front matter names, or its last commit) is one finding, at the translated section.
 public struct OutdatedTranslationCheck: TranslationCheck {
     public static let id = "translation.outdated"
+    /// Whether a translation is behind is a matter of history, whatever the page is written in.
+    public static let readsRawHTMLPages = true
     public static let defaultSeverity = Diagnostic.Severity.warning
     public static let summary = "The English page changed after the version the translation was made from."
     /// A baseline that is recorded but cannot be read.

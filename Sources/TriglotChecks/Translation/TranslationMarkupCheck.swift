@@ -19,9 +19,11 @@ public struct TranslationMarkupCheck: TranslationCheck {
         var diagnostics: [Diagnostic] = []
         for stretch in context.alignedStretches(source, translation) {
             for (kind, name) in [(SectionInventory.ItemKind.images, "image"), (.rawHTML, "raw HTML")] {
-                // Layout written as HTML (a table, a definition list, a wrapping div) may be written
-                // as Markdown in a translation, and the other way round: its content is compared
-                // block by block (`translation.blocks`). What else HTML shows must match.
+                // What Markdown writes too (a table, a definition list, a wrapping div, a heading,
+                // a code block, a quote), written as HTML, may be Markdown in a translation, and
+                // the other way round: MDN's older English pages are HTML and their newer
+                // translations Markdown. Its content is compared by the checks of blocks,
+                // headings and code. What else HTML shows must match.
                 var english = stretch.sourceItems(kind, source, context)
                 var other = stretch.translationItems(kind, translation, context)
                 if kind == .rawHTML {
@@ -68,9 +70,10 @@ public struct TranslationMarkupCheck: TranslationCheck {
     }
 
     static let layoutTags: Set<String> = ["dl", "dt", "dd", "table", "thead", "tbody", "tfoot", "tr", "td", "th", "div", "section",
-                                          "p", "ul", "ol", "li", "caption", "colgroup", "col"]
+                                          "p", "ul", "ol", "li", "caption", "colgroup", "col",
+                                          "h1", "h2", "h3", "h4", "h5", "h6", "pre", "blockquote", "hr"]
 
-    /// Whether raw HTML opens (or closes) a layout element.
+    /// Whether raw HTML opens (or closes) an element Markdown writes too.
     static func isLayout(_ html: String) -> Bool {
         let name = html.drop { $0 == "<" || $0 == "/" || $0.isWhitespace }.prefix { $0.isLetter || $0.isNumber }.lowercased()
         return layoutTags.contains(name)

@@ -64,19 +64,40 @@ extension ParseState {
         page.entries = entries
     }
 
-    /// A page that is one raw HTML blob (old translations copied from a wiki): said once.
+    /// A page written in raw HTML, said once: one HTML blob (old translations copied from a
+    /// wiki), or a page whose headings are all HTML (MDN's older English pages: `<h2 id="Syntax">`
+    /// between `{{…}}` macro paragraphs). Its sections are not read, so the checks that compare
+    /// a translation with its source leave the pair alone (`TranslationCheck.readsRawHTMLPages`).
     mutating func reportRawHTMLPage() {
-        // Most pages open with a heading: their blocks are not listed at all.
-        if let document = page.document, document.root.firstChild?.kindTag == .htmlBlock {
-            let blocks = document.root.children
-            if let first = blocks.first, blocks.allSatisfy({ $0.kindTag == .htmlBlock }) {
-                // Said once for the page, not once per element: the page still builds, sanitised.
-                diagnostics.append(Diagnostic(
-                    id: "model.raw-html-page", severity: .warning,
-                    summary: "the page is written in raw HTML: it is shown through the HTML allowlist, but its sections, parameters and links are not read or checked",
-                    explanation: "Old translations are sometimes HTML copied from a wiki. Rewriting the page in Markdown lets Triglot compare it with its source.",
-                    path: path, range: first.range))
-            }
+        guard let document = page.document else { return }
+        let blocks = document.root.children
+        guard let first = blocks.first(where: { $0.kindTag == .htmlBlock }) else { return }
+        // Most pages open with a heading: their blocks are not listed further.
+        if blocks.allSatisfy({ $0.kindTag == .htmlBlock }) {
+            diagnostics.append(Diagnostic(
+                id: "model.raw-html-page", severity: .warning,
+                summary: "the page is written in raw HTML: it is shown through the HTML allowlist, but its sections, parameters and links are not read or checked",
+                explanation: "Old translations are sometimes HTML copied from a wiki. Rewriting the page in Markdown lets Triglot compare it with its source.",
+                path: path, range: first.range))
+            return
         }
+        guard !blocks.contains(where: { $0.kindTag == .heading }),
+              let heading = blocks.first(where: { block in
+                  guard case .htmlBlock(let html) = block.kind else { return false }
+                  return Self.opensHTMLHeading(html)
+              }) else { return }
+        diagnostics.append(Diagnostic(
+            id: "model.raw-html-page", severity: .warning,
+            summary: "the page's headings are raw HTML: it is shown through the HTML allowlist, but its sections, parameters and links are not read or checked",
+            explanation: "Pages converted from a wiki keep <h2> headings between Markdown paragraphs. Writing the headings as ## lets Triglot read the page's sections and compare it with its source or translations.",
+            path: path, range: heading.range))
+    }
+
+    /// Whether an HTML block opens with `<h1>` … `<h6>`.
+    static func opensHTMLHeading(_ html: String) -> Bool {
+        let bytes = Array(html.utf8.prefix(4))
+        guard bytes.count >= 4, bytes[0] == UInt8(ascii: "<"), bytes[1] | 0x20 == UInt8(ascii: "h"),
+              (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(bytes[2]) else { return false }
+        return bytes[3] == UInt8(ascii: ">") || bytes[3] == UInt8(ascii: " ") || bytes[3] == UInt8(ascii: "\t") || bytes[3] == UInt8(ascii: "\n")
     }
 }
