@@ -48,9 +48,9 @@ extension ContentChanges {
             if let configuration, configuration.layout == .suffix, !ContentLoader.ownFiles.contains(parts[0]) {
                 if event.isFolder {
                     for language in configuration.languages { changes.rescanLanguages.insert(language.code) }
-                } else if relative.hasSuffix(".md") {
+                } else if PageFileName.isPage(relative) {
                     let (language, path) = configuration.page(ofSuffixedFile: relative)
-                    changes.pages.insert(PageKey(path: path, language: language))
+                    changes.pages.insert(PageKey(path: PageFileName.pagePath(ofFile: path), language: language))
                 } else {
                     // An image or another file the site publishes: read and copied again with the rest.
                     changes.everything = true
@@ -61,8 +61,8 @@ extension ContentChanges {
                Self.languageFolder(holding: relative, codesByFolder) == nil, Self.languageFolders(below: relative, codesByFolder).isEmpty {
                 if event.isFolder {
                     changes.rescanLanguages.insert(configuration.defaultLanguage)
-                } else if relative.hasSuffix(".md") {
-                    changes.pages.insert(PageKey(path: relative, language: Language(configuration.defaultLanguage)))
+                } else if PageFileName.isPage(relative) {
+                    changes.pages.insert(PageKey(path: PageFileName.pagePath(ofFile: relative), language: Language(configuration.defaultLanguage)))
                 } else {
                     changes.everything = true
                 }
@@ -83,8 +83,8 @@ extension ContentChanges {
                 guard let (code, rest) = Self.languageFolder(holding: relative, codesByFolder) else { continue }
                 if rest.isEmpty || event.isFolder {
                     changes.rescanLanguages.insert(code)
-                } else if rest.hasSuffix(".md") {
-                    changes.pages.insert(PageKey(path: rest, language: Language(code)))
+                } else if PageFileName.isPage(rest) {
+                    changes.pages.insert(PageKey(path: PageFileName.pagePath(ofFile: rest), language: Language(code)))
                 } else {
                     // An image or another file the site publishes: read and copied again with the
                     // rest, and every page's links to it checked again.

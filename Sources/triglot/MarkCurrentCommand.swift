@@ -38,14 +38,14 @@ struct MarkCurrentCommand: ParsableCommand {
                 }
                 let existingKey = rule.keys.first { translation.page.frontMatter.values[$0] != nil }
                 if rule.source == .frontMatter || existingKey != nil {
-                    let englishFile = content.configuration.relativeFile(of: path, in: source)
+                    let englishFile = content.relativeFile(of: path, in: source)
                     guard let repository, let history else {
                         throw CommandFailure("\(folder) is not in a git repository: a front-matter baseline names a commit of the English page")
                     }
                     guard !repository.hasUncommittedChanges(englishFile), let last = history.lastChange(of: repository.topPath(englishFile)) else {
                         throw CommandFailure("\(english.displayPath) has changes not committed yet: commit the English page first, so the translation can name the commit it matches")
                     }
-                    let file = folder + "/" + content.configuration.relativeFile(of: path, in: language)
+                    let file = folder + "/" + content.relativeFile(of: path, in: language)
                     let text = String(decoding: translation.source.bytes, as: UTF8.self)
                     frontMatterWrites.append((file, FrontMatterEditor.setting(existingKey ?? rule.writtenKey, to: history.commits[last.index].hash, in: text)))
                 } else {

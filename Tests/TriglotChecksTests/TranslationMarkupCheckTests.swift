@@ -39,6 +39,20 @@ struct TranslationMarkupCheckTests {
                                                                              "# T\n\n甲。\n\n## 讨论\n\n" + html + "\n")).isEmpty)
     }
 
+    /// An MDX component's props and text are translated: it is compared by its tags.
+    @Test(arguments: [
+        ("<CardGrid>\n  <Card title=\"Fast\">It lights quickly.</Card>\n</CardGrid>", "<CardGrid>\n  <Card title=\"速い\">すぐ点きます。</Card>\n</CardGrid>", [] as [String]),
+        ("<Card title=\"Fast\">It lights.</Card>", "<Card title=\"速い\">点きます。</Card>\n\n<iframe src=\"https://evil.example/\"></iframe>",
+         ["raw HTML '<iframe src=\"https://evil.example/\"></iframe>' is not in the English section"]),
+        ("<Card title=\"Fast\">It lights.</Card>", "点きます。",
+         ["the English section shows raw HTML '<Card>'; this section does not", "the English section shows raw HTML '</Card>'; this section does not"]),
+    ])
+    func componentsAreComparedByTheirTags(english: String, translated: String, summaries: [String]) {
+        let found = TestContent.run(TranslationMarkupCheck.self, PagePair.files("# T\n\nA.\n\n## Discussion\n\n" + english + "\n",
+                                                                             "# T\n\n甲。\n\n## 讨论\n\n" + translated + "\n"))
+        #expect(found.map(\.summary) == summaries)
+    }
+
     @Test func anHTMLBlockTheTranslationAddsIsFound() {
         let english = "# T\n\nA.\n"
         let translation = "# T\n\n甲。\n\n<iframe src=\"https://evil.example/\"></iframe>\n"

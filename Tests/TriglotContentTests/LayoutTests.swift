@@ -77,6 +77,34 @@ struct LayoutTests {
         #expect(configuration.spellings(of: .japanese) == ["ja"])
     }
 
+    /// MDX pages (Docusaurus, Starlight) are pages, by the page path `.md`, whichever file a
+    /// language wrote; a page written both ways is read from its `.md` file.
+    @Test func mdxFilesArePages() throws {
+        let content = try Self.load([
+            "site.yml": "languages:\n  - code: en\n  - code: ja\n",
+            "en/guide/setup.mdx": "---\ntitle: Setup\n---\n\nimport X from 'x';\n\nText.\n", "ja/guide/setup.md": "# セットアップ\n\n本文。\n",
+            "en/a.md": "# A\n", "en/a.mdx": "# A again\n", "en/a-b.md": "# A-B\n",
+        ])
+        #expect(content.pages[.english]?.keys.sorted() == ["a-b.md", "a.md", "guide/setup.md"])
+        let setup = try #require(content.page("guide/setup.md", in: .english))
+        #expect(setup.displayPath.hasSuffix("en/guide/setup.mdx"))
+        #expect(setup.page.abstract.count == 1)
+        #expect(content.relativeFile(of: "guide/setup.md", in: .english) == "en/guide/setup.mdx")
+        #expect(content.relativeFile(of: "guide/setup.md", in: .japanese) == "ja/guide/setup.md")
+        #expect(content.page("a.md", in: .english)?.page.title?.text == "A")
+        #expect(content.diagnostics.map(\.id) == ["content.duplicate-page"])
+        #expect(content.diagnostics.first?.path.hasSuffix("en/a.mdx") == true)
+    }
+
+    @Test func suffixedMDXFiles() throws {
+        let content = try Self.load([
+            "site.yml": "layout: suffix\nlanguages:\n  - code: en\n  - code: ja\n",
+            "guide.mdx": "# Guide\n", "guide.ja.mdx": "# ガイド\n",
+        ])
+        #expect(content.page("guide.md", in: .japanese)?.page.title?.text == "ガイド")
+        #expect(content.relativeFile(of: "guide.md", in: .japanese) == "guide.ja.mdx")
+    }
+
     @Test(arguments: [("zh-cn", "zh-Hans", true), ("en-us", "en", true), ("EN_GB", "en", true), ("ja", "ja", true),
                       ("docs", "en", false), ("i18n/ja", "ja", false), ("english", "en", false)])
     func aFolderSpellsItsLanguage(folder: String, code: String, spells: Bool) {

@@ -58,6 +58,15 @@ struct ContentChangesLayoutTests {
         #expect(above.rescanLanguages == ["ja"])
     }
 
+    /// A saved MDX file is its page, `.md`.
+    @Test(arguments: ["languages: [en, ja]\n", "layout: root\nlanguages: [en, ja]\n"])
+    func mdxFiles(yaml: String) throws {
+        let root = yaml.hasPrefix("layout: root")
+        let changes = try Self.classify([root ? "guide/a.mdx" : "en/guide/a.mdx", "ja/guide/a.mdx"], yaml)
+        #expect(changes.pages == [PageKey(path: "guide/a.md", language: Language("en")), PageKey(path: "guide/a.md", language: Language("ja"))])
+        #expect(!changes.everything)
+    }
+
     @Test func suffixedFiles() throws {
         let changes = try Self.classify(["guide.ja.md", "guide.md", "deep/x.ja.md", "site.yml"],
                                         "layout: suffix\nlanguages: [en, ja]\n")

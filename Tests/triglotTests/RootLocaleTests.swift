@@ -72,6 +72,40 @@ struct RootLocaleTests {
         #expect(!checked.standardOutput.contains("Site/"))
     }
 
+    /// Starlight's docs: MDX pages under src/content/docs with the root locale's language in
+    /// astro.config.mjs, a translation in .md beside MDX ones.
+    @Test func starlightMDXThenBuildAndCheck() throws {
+        let project = try TriglotProcess.temporaryFolder("starlight").appendingPathComponent("site")
+        let docs = project.appendingPathComponent("src/content/docs")
+        let files: [String: String] = [
+            "astro.config.mjs": "export default defineConfig({ integrations: [starlight({ title: 'Lantern', defaultLocale: 'root', locales: { root: { label: 'English', lang: 'en' }, ja: { label: '日本語' } } })] });\n",
+            "src/content/docs/index.mdx": "---\ntitle: Lantern\n---\n\nimport { Card, CardGrid } from '@astrojs/starlight/components';\n\nLantern lights things. Read the [setup guide](./guides/setup.mdx).\n\n{/* Cards below. */}\n\n<CardGrid>\n  <Card title=\"Fast\">It lights quickly.</Card>\n</CardGrid>\n",
+            "src/content/docs/guides/setup.mdx": "---\ntitle: Setup\n---\n\nimport { Aside } from '@astrojs/starlight/components';\n\nCall `light()` once.\n\n```js\nimport { light } from 'lantern';\n```\n",
+            "src/content/docs/ja/index.mdx": "---\ntitle: ランタン\n---\n\nimport { Card, CardGrid } from '@astrojs/starlight/components';\n\nランタンは物を照らします。[セットアップガイド](./guides/setup.mdx)を読んでください。\n\n<CardGrid>\n  <Card title=\"速い\">すぐに点きます。</Card>\n</CardGrid>\n",
+            "src/content/docs/ja/guides/setup.md": "---\ntitle: セットアップ\n---\n\n`light()` を一度呼びます。\n\n```js\nimport { light } from 'lantern';\n```\n",
+        ]
+        for (path, text) in files {
+            let url = project.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let initialised = try TriglotProcess.run(["init"], in: docs)
+        #expect(initialised.status == 0, "\(initialised.standardError)")
+        #expect(initialised.standardOutput.contains("en                     2 pages"), "\(initialised.standardOutput)")
+        let built = try TriglotProcess.run(["build", "--quiet"], in: docs)
+        #expect(built.status == 0, "\(built.standardError)")
+        let home = Self.text(docs.appendingPathComponent("Site/en/index.html"))
+        #expect(home.contains("href=\"guides/setup.html\"") && home.contains("It lights quickly."))
+        #expect(!home.contains("import {") && !home.contains("Cards below"))
+        let setup = Self.text(docs.appendingPathComponent("Site/ja/guides/setup.html"))
+        #expect(setup.contains("import { light } from"), "a statement in a code block is code")
+        let checked = try TriglotProcess.run(["check", "--format", "json"], in: docs)
+        #expect(checked.status == 0 || checked.status == 1, "\(checked.standardError)")
+        #expect(!checked.standardOutput.contains("translation.markup"), "\(checked.standardOutput)")
+        #expect(!checked.standardOutput.contains("links.relative"), "\(checked.standardOutput)")
+        #expect(!checked.standardOutput.contains("translation.missing"), "\(checked.standardOutput)")
+    }
+
     @Test func aSourceFolderOfDotIsToldToUseTheRootLayout() throws {
         let folder = try Self.folder()
         try Data("languages:\n  - code: en\n    folder: .\n  - code: ja\n".utf8).write(to: folder.appendingPathComponent("site.yml"))

@@ -75,11 +75,11 @@ public struct LinkComparison: Sendable {
         return nil
     }
 
-    /// `guide/x.html#y` and `guide/x.md#y` are `guide/x#y`: sites write either.
+    /// `guide/x.html#y`, `guide/x.md#y` and `guide/x.mdx#y` are `guide/x#y`: sites write any.
     static func withoutPageSuffix(_ key: String) -> String {
         let fragmentStart = key.firstIndex(where: { $0 == "#" || $0 == "?" }) ?? key.endIndex
         var page = key[..<fragmentStart]
-        for suffix in [".html", ".md"] where page.hasSuffix(suffix) && !page.hasSuffix("/" + suffix) {
+        for suffix in [".html", ".mdx", ".md"] where page.hasSuffix(suffix) && !page.hasSuffix("/" + suffix) {
             page = page.dropLast(suffix.count)
         }
         return String(page + key[fragmentStart...])

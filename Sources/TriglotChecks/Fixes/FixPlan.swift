@@ -64,7 +64,7 @@ public struct FixPlan: Sendable {
                 bytes.replaceSubrange(edit.range, with: edit.replacement)
             }
             guard bytes != source.bytes else { continue }
-            files.append(FileFix(displayPath: path, file: content.configuration.relativeFile(of: page.path, in: page.language), original: source.bytes, fixed: bytes, fixedFindings: fixed))
+            files.append(FileFix(displayPath: path, file: content.relativeFile(of: page.path, in: page.language), original: source.bytes, fixed: bytes, fixedFindings: fixed))
         }
         self.files = files
         self.skipped = skipped

@@ -102,7 +102,7 @@ public struct RelativeLinksCheck: PageCheck {
             return "'\(target)' has no heading with the id '\(fragment)'"
         }
         // Not a page: it may be another file (an image, a download) the site publishes.
-        let relative = context.content.configuration.relativeFile(of: target, in: language)
+        let relative = context.content.relativeFile(of: target, in: language)
         if !target.hasSuffix(".md"), context.content.publishesResource(target, in: language) { return nil }
         if language != context.sourceLanguage, let source = context.content.pages[context.sourceLanguage]?[target] {
             guard let fragment, !fragment.isEmpty, !source.page.sections.contains(where: { $0.id == fragment }) else { return nil }

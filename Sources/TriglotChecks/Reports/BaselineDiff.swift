@@ -32,7 +32,7 @@ public enum BaselineDiff {
             let oldSource = baseline?.englishPage?.source ?? text
             let oldFile = baseline?.englishFile ?? english.displayPath
             lines.append("--- a/\(oldFile)\t\(baseline?.shortCommit ?? "baseline")")
-            lines.append("+++ b/\(content.configuration.relativeFile(of: english.path, in: english.language))\tnow")
+            lines.append("+++ b/\(content.relativeFile(of: english.path, in: english.language))\tnow")
             for change in changes where change.kind != .moved {
                 let oldRange = change.baselineLines ?? 1..<1
                 let newRange = change.lines ?? 1..<1

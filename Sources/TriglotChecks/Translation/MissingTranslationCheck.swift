@@ -47,6 +47,6 @@ public struct OrphanTranslationCheck: PageCheck {
 enum ContentLoaderPaths {
     static func display(_ context: CheckContext, _ language: Language, _ path: String) -> String {
         let folder = context.content.folder
-        return (folder == "." ? "" : folder.hasSuffix("/") ? folder : folder + "/") + context.content.configuration.relativeFile(of: path, in: language)
+        return (folder == "." ? "" : folder.hasSuffix("/") ? folder : folder + "/") + context.content.relativeFile(of: path, in: language)
     }
 }

@@ -58,9 +58,31 @@ public struct TranslationMarkupCheck: TranslationCheck {
     }
 
     /// An image by its address, raw HTML by its text without the spaces around it (a block's
-    /// HTML ends with its line break).
-    private static func key(_ item: SectionInventory.Item) -> String {
-        SpaceTrimming.trimmed(item.text[...])
+    /// HTML ends with its line break), and an MDX component by its tags alone: its props
+    /// (`<Card title="Fast">`) and the text inside are translated.
+    static func key(_ item: SectionInventory.Item) -> String {
+        let text = SpaceTrimming.trimmed(item.text[...])
+        return isComponent(text) ? componentTags(text) : text
+    }
+
+    /// Whether HTML opens with a JSX component: a tag whose name begins with a capital letter.
+    static func isComponent(_ html: String) -> Bool {
+        let name = html.drop { $0 == "<" || $0 == "/" }
+        return html.hasPrefix("<") && (name.first?.isUppercase ?? false) && (name.first?.isASCII ?? false)
+    }
+
+    /// The tags of a component block, opening and closing, by name: `<CardGrid><Card></Card></CardGrid>`.
+    static func componentTags(_ html: String) -> String {
+        var tags = ""
+        var rest = Substring(html)
+        while let open = rest.firstIndex(of: "<") {
+            rest = rest[rest.index(after: open)...]
+            let closing = rest.first == "/"
+            let name = rest.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" }
+            guard !name.isEmpty else { continue }
+            tags += (closing ? "</" : "<") + name + ">"
+        }
+        return tags
     }
 
     /// The item as a summary quotes it: one line, and not a whole HTML block.

@@ -23,8 +23,7 @@ struct BaselineFinder {
     }
 
     mutating func baseline(of translation: LoadedPage, english: LoadedPage, rule: TranslationBaselineRule) -> TranslationBaseline? {
-        let configuration = content.configuration
-        let englishFile = repository.topPath(configuration.relativeFile(of: english.path, in: english.language))
+        let englishFile = repository.topPath(content.relativeFile(of: english.path, in: english.language))
         if rule.source == .auto || rule.source == .frontMatter,
            let (key, value) = TranslationBaselineReader.commitKey(of: translation, rule: rule) {
             return fromFrontMatter(commit: value, key: key, translation: translation, englishFile: englishFile)
@@ -33,13 +32,13 @@ struct BaselineFinder {
         case .frontMatter:
             return nil
         case .git:
-            return fromHistory(translationFile: repository.topPath(configuration.relativeFile(of: translation.path, in: translation.language)),
+            return fromHistory(translationFile: repository.topPath(content.relativeFile(of: translation.path, in: translation.language)),
                                english: english, englishFile: englishFile)
         case .lock, .auto:
             if let recorded = content.translationLock.fingerprints(of: translation.path, in: translation.language) {
                 return fromLock(recorded, english: english, englishFile: englishFile)
             }
-            return fromHistory(translationFile: repository.topPath(configuration.relativeFile(of: translation.path, in: translation.language)),
+            return fromHistory(translationFile: repository.topPath(content.relativeFile(of: translation.path, in: translation.language)),
                                english: english, englishFile: englishFile)
         }
     }

@@ -54,7 +54,7 @@ public enum TranslationBaselineReader {
         for (translation, english) in work.map({ (content.withParse($0.translation), content.withParse($0.english)) }) {
             guard var baseline = finder.baseline(of: translation, english: english, rule: rule) else { continue }
             if case .text(let text) = baseline.english, text.bytes != english.source.bytes {
-                let file = baseline.englishFile ?? content.configuration.relativeFile(of: english.path, in: source)
+                let file = baseline.englishFile ?? content.relativeFile(of: english.path, in: source)
                 let read = PageReader(configuration: content.configuration)
                     .read(bytes: text.bytes, path: file + "@" + (baseline.shortCommit ?? "baseline"), language: source, pagePath: english.path)
                 baseline.englishPage = LoadedPage(path: english.path, language: source, displayPath: file,

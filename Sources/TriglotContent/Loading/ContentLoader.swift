@@ -52,7 +52,7 @@ public enum ContentLoader {
         let reader = reader ?? PageReader(configuration: configuration)
         let glossary = try loadGlossary(folder: folder, sourceLanguage: configuration.defaultLanguage)
 
-        var files: [(language: Language, path: String)] = []
+        var files: [(language: Language, path: String, isMDX: Bool)] = []
         // Where each walk's files are in `files`: the pages are sorted into their languages'
         // tables by these runs, not by hashing each page's language.
         var runs: [(language: Language, files: Range<Int>)] = []
@@ -64,7 +64,7 @@ public enum ContentLoader {
             if !walk.resources.isEmpty { resources[language] = Set(walk.resources) }
             // A folder without pages has no table, as before.
             if !walk.files.isEmpty { runs.append((language, files.count..<files.count + walk.files.count)) }
-            files += walk.files.map { (language, $0) }
+            files += walk.files.map { (language, $0, walk.mdxPages.contains($0)) }
         }
 
         let keepsParses = parses.keepsParses(ofPageBytes: pageBytes)
@@ -72,7 +72,7 @@ public enum ContentLoader {
         // order of `allPages`, handed over so the checks need not sort and look up every page.
         let results = ParallelMap.map(files) { file in
             let page = loadPage(folder: folder, language: file.language, path: file.path, reader: reader,
-                                file: configuration.relativeFile(of: file.path, in: file.language))
+                                file: configuration.relativeFile(of: file.path, in: file.language) + (file.isMDX ? "x" : ""))
             return keepsParses ? page : page.withoutParse()
         }
         // Sized up front, since growing a dictionary hashes every path again. Filled from the
@@ -113,9 +113,14 @@ public enum ContentLoader {
     /// The other files are each language's resources; in the suffix layout they are the source
     /// language's (a translation shows the same image), apart from the content folder's own files.
     /// Files at the place of a part of a home page are left out, with a warning for each.
+    /// Pages are named by page path (`guide/intro.mdx` is `guide/intro.md`), with the MDX ones noted.
     static func walks(folder: String, configuration: SiteConfiguration) -> [(Language, FolderWalk.Found)] {
         walksOfEveryFile(folder: folder, configuration: configuration).map { language, walk in
-            (language, withoutReservedPaths(walk, language: language, folder: folder, configuration: configuration))
+            let named = walk.withPagePaths { file in
+                display(folder, PageFileName.isMDX(file) ? configuration.relativeFile(of: PageFileName.pagePath(ofFile: file), in: language) + "x"
+                                                        : configuration.relativeFile(of: file, in: language))
+            }
+            return (language, withoutReservedPaths(named, language: language, folder: folder, configuration: configuration))
         }
     }
 

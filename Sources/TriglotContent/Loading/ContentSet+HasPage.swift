@@ -8,8 +8,13 @@ extension ContentSet {
     }
 
     /// The page a link written without `.md` names: `guide` is `guide.md` or `guide/index.md`,
-    /// as VitePress, Hugo and Docusaurus read it. nil for a path with an extension, or no such page.
+    /// as VitePress, Hugo and Docusaurus read it; and a link to an MDX file names its page
+    /// (`guide.mdx` is `guide.md`). nil for a path with another extension, or no such page.
     public func pageForLinkWithoutExtension(_ resolved: String, in language: Language) -> String? {
+        if PageFileName.isMDX(resolved) {
+            let page = PageFileName.pagePath(ofFile: resolved)
+            return hasPage(page, in: language) ? page : nil
+        }
         guard !resolved.isEmpty, !(resolved.split(separator: "/").last ?? "").contains(".") else { return nil }
         return [resolved + ".md", resolved + "/index.md"].first { hasPage($0, in: language) }
     }

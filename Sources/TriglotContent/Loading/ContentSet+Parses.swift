@@ -10,7 +10,7 @@ extension ContentSet {
     /// kept only its outline (`LoadedPage.withoutParse`).
     public func withParse(_ page: LoadedPage) -> LoadedPage {
         guard page.parseDropped, let parseReader else { return page }
-        let relative = configuration.relativeFile(of: page.path, in: page.language)
+        let relative = relativeFile(of: page.path, in: page.language)
         return ContentLoader.loadPage(folder: folder, language: page.language, path: page.path, reader: parseReader, file: relative)
     }
 
@@ -18,7 +18,7 @@ extension ContentSet {
     /// dropped it.
     public func source(of page: LoadedPage) -> SourceText {
         guard page.parseDropped, parseReader != nil else { return page.source }
-        let relative = configuration.relativeFile(of: page.path, in: page.language)
+        let relative = relativeFile(of: page.path, in: page.language)
         return PageReader.source(of: ContentLoader.fileBytes(folder: folder, relative: relative))
     }
 

@@ -79,6 +79,14 @@ public struct ContentSet: Sendable {
 
     public var sourceLanguage: Language { Language(configuration.defaultLanguage) }
 
+    /// A page's file relative to the content folder, as it was read: `configuration.relativeFile`,
+    /// ending in `.mdx` for a page whose file is MDX (`PageFileName`).
+    public func relativeFile(of path: String, in language: Language) -> String {
+        let file = configuration.relativeFile(of: path, in: language)
+        guard let displayPath = pages[language]?[path]?.displayPath, PageFileName.isMDX(displayPath) else { return file }
+        return file + "x"
+    }
+
     /// Where a resource of `language` (a path in `resources`) is on disk.
     public func resourceFile(_ path: String, in language: Language) -> String {
         ContentLoader.display(folder, configuration.relativeResourceFile(of: path, in: language))

@@ -9,7 +9,7 @@ extension ContentDetection {
     /// the language folders does not make a root layout.
     static func rootSource(folder: String, translations: [FoundLanguage]) -> FoundLanguage? {
         let folders = Set(translations.map(\.folder))
-        let files = FolderWalk.markdownFiles(in: folder, display: folder).files
+        let files = FolderWalk.markdownFiles(in: folder, display: folder).files.map(PageFileName.pagePath(ofFile:))
         var top: Set<String> = []
         var translated: [String] = []
         for file in files {
@@ -24,7 +24,9 @@ extension ContentDetection {
         // A landing page beside the language folders (index.md over en/index.md) is not a source.
         guard matched >= min(2, translated.count), matched > 0, matched * 2 >= translated.count,
               top.count >= translations.map(\.pageCount).max() ?? 0 else { return nil }
-        let texts = top.sorted().prefix(60).compactMap { FileManager.default.contents(atPath: folder + "/" + $0) }
+        let texts = top.sorted().prefix(60).compactMap { page in
+            FileManager.default.contents(atPath: folder + "/" + page) ?? FileManager.default.contents(atPath: folder + "/" + page + "x")
+        }
         let code = rootLocaleLanguage(folder: folder) ?? languageOfText(texts.map { String(decoding: $0, as: UTF8.self) })
         guard !translations.contains(where: { $0.code == code }) else { return nil }
         return FoundLanguage(code: code, folder: code, name: LanguageTags.name(of: code), pageCount: top.count)

@@ -86,7 +86,7 @@ public struct ContentDetection: Sendable, Equatable {
         var counts: [String: Int] = [:]
         var unsuffixed = 0
         for file in files {
-            let name = String(file.split(separator: "/").last ?? "").dropLast(3)
+            let name = PageFileName.pagePath(ofFile: String(file.split(separator: "/").last ?? "")).dropLast(3)
             if let dot = name.lastIndex(of: "."), LanguageTags.tag(forFolder: String(name[name.index(after: dot)...])) != nil {
                 counts[String(name[name.index(after: dot)...]), default: 0] += 1
             } else {
@@ -121,7 +121,7 @@ public struct ContentDetection: Sendable, Equatable {
                     && (!file.contains("/") || !ContentLoader.ownFiles.contains(String(file.prefix { $0 != "/" })))
             }
         }
-        let pages = Set(paths)
+        let pages = Set(paths.map(PageFileName.pagePath(ofFile:)))
         var rootVotes: [String: Int] = [:]
         let segments = LanguageSegments(spellings: languages.flatMap {
             [$0.code] + (SiteConfiguration.folderSpells($0.folder, code: $0.code) ? [$0.folder] : [])
@@ -133,7 +133,8 @@ public struct ContentDetection: Sendable, Equatable {
             if text.hasPrefix("---\n"), let end = text.range(of: "\n---\n"), text[..<end.lowerBound].contains("\nsymbol: ") {
                 pagesFromSymbolGraph += 1
             }
-            if path == "index.md" || (title == nil && path.hasSuffix("/index.md") && !path.dropLast(9).contains("/")) {
+            let page = PageFileName.pagePath(ofFile: path)
+            if page == "index.md" || (title == nil && page.hasSuffix("/index.md") && !page.dropLast(9).contains("/")) {
                 if let found = Self.title(of: text) { title = found }
             }
             for link in Self.siteAbsoluteLinks(in: text) {

@@ -335,8 +335,9 @@ extension SiteConfiguration {
     /// `a/b.md`); files with no language suffix are the source language's.
     public func page(ofSuffixedFile file: String) -> (language: Language, path: String) {
         let name = file.split(separator: "/").last.map(String.init) ?? file
-        for entry in languages where entry.code != defaultLanguage && name.hasSuffix("." + entry.folder + ".md") {
-            return (Language(entry.code), String(file.dropLast(entry.folder.count + 4)) + ".md")
+        let fileExtension = PageFileName.isMDX(name) ? ".mdx" : ".md"
+        for entry in languages where entry.code != defaultLanguage && name.hasSuffix("." + entry.folder + fileExtension) {
+            return (Language(entry.code), String(file.dropLast(entry.folder.count + 1 + fileExtension.count)) + fileExtension)
         }
         return (Language(defaultLanguage), file)
     }

@@ -20,9 +20,41 @@ package enum FolderWalk {
         package var diagnostics: [Diagnostic]
         /// The pages' size in bytes, as the walk found them: how much a load of them will hold.
         package var pageBytes: Int
+        /// After `withPagePaths`: the pages (by page path) whose file is `.mdx`.
+        package var mdxPages: Set<String> = []
 
         package init(files: [String], resources: [String], diagnostics: [Diagnostic], pageBytes: Int = 0) {
             (self.files, self.resources, self.diagnostics, self.pageBytes) = (files, resources, diagnostics, pageBytes)
+        }
+
+        /// The files as page paths (`PageFileName`), the MDX ones noted. Of a page written both
+        /// ways (`a.md` and `a.mdx`) the `.md` file is the page, and the other is reported
+        /// (`displayOfFile` names a file as diagnostics do).
+        package func withPagePaths(displayOfFile: (String) -> String) -> Found {
+            guard files.contains(where: PageFileName.isMDX) else { return self }
+            var result = self
+            let markdown = Set(files.filter { !PageFileName.isMDX($0) })
+            result.files = []
+            for file in files {
+                guard PageFileName.isMDX(file) else {
+                    result.files.append(file)
+                    continue
+                }
+                let page = PageFileName.pagePath(ofFile: file)
+                if markdown.contains(page) {
+                    result.diagnostics.append(Diagnostic(
+                        id: "content.duplicate-page", severity: .warning,
+                        summary: "'\(page)' is also written as this MDX file; the .md file is the page and this one is not read",
+                        explanation: "Keep one file for the page: delete or rename one of them.",
+                        path: displayOfFile(file), range: SourceRange(line: 1)))
+                    continue
+                }
+                result.files.append(page)
+                result.mdxPages.insert(page)
+            }
+            // Sorted as the walk sorts: `a.mdx` read as `a.md` may move past `a-b.md`.
+            result.files.sort()
+            return result
         }
     }
 
@@ -57,7 +89,7 @@ package enum FolderWalk {
                 let name = entry.name
                 let child = relative.isEmpty ? name : relative + "/" + name
                 // One `lstat` for an entry the listing did not type, or for a page, whose size is counted.
-                let item = entry.type == nil || name.hasSuffix(".md") ? DirectoryEntries.item(at: folder + "/" + child) : nil
+                let item = entry.type == nil || PageFileName.isPage(name) ? DirectoryEntries.item(at: folder + "/" + child) : nil
                 let type = entry.type ?? item?.type
                 if type == .symbolicLink {
                     diagnostics.append(Diagnostic(
@@ -67,7 +99,7 @@ package enum FolderWalk {
                         path: display + "/" + child, range: SourceRange(line: 1)))
                 } else if type == .directory {
                     pending.append(child)
-                } else if name.hasSuffix(".md") {
+                } else if PageFileName.isPage(name) {
                     files.append(child)
                     pageBytes += item?.size ?? 0
                 } else {

@@ -85,7 +85,9 @@ public struct PageReader: Sendable {
         let frontMatter = FrontMatterParser.parse(source, path: path)
         diagnostics += frontMatter.diagnostics
         // cmark reads the body with the front matter lines left blank, so line numbers stay true.
-        let body = Self.blankingLines(frontMatter.lineCount, of: bytes, source: source)
+        var body = Self.blankingLines(frontMatter.lineCount, of: bytes, source: source)
+        // A page's file as it was at a commit is named `file@commit`.
+        if PageFileName.isMDX(path) || path.contains(".mdx@") { body = MDXSource.blankingScripts(body) }
         // The body has the source's lines, but for front matter past the last of them, whose
         // blanked lines all count.
         let bodyLines = max(source.lineCount, frontMatter.lineCount)

@@ -46,17 +46,17 @@ public enum ContentLocation {
     /// loader skips dot-files) or one of the content folder's own (`Templates/`).
     public static func page(ofFile file: String, folder: String, configuration: SiteConfiguration) -> PageKey? {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        guard file.hasPrefix(prefix), file.hasSuffix(".md") else { return nil }
+        guard file.hasPrefix(prefix), PageFileName.isPage(file) else { return nil }
         let relative = String(file.dropFirst(prefix.count))
         let components = relative.split(separator: "/")
         guard !components.contains(where: { $0.hasPrefix(".") }),
               configuration.layout == .folders || !ContentLoader.ownFiles.contains(String(components[0])) else { return nil }
-        return configuration.place(ofFile: relative).map { PageKey(path: $0.path, language: $0.language) }
+        return configuration.place(ofFile: relative).map { PageKey(path: PageFileName.pagePath(ofFile: $0.path), language: $0.language) }
     }
 
     /// The name the loader gives a page's file in diagnostics: with an absolute content folder,
     /// its absolute path.
-    public static func displayPath(of page: PageKey, folder: String, configuration: SiteConfiguration) -> String {
-        ContentLoader.display(folder, configuration.relativeFile(of: page.path, in: page.language))
+    public static func displayPath(of page: PageKey, folder: String, content: ContentSet) -> String {
+        ContentLoader.display(folder, content.relativeFile(of: page.path, in: page.language))
     }
 }

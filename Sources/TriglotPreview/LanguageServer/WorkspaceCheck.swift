@@ -66,7 +66,7 @@ struct WorkspaceCheck {
     }
 
     func displayPath(of page: PageKey) -> String {
-        ContentLocation.displayPath(of: page, folder: folder, configuration: content.configuration)
+        ContentLocation.displayPath(of: page, folder: folder, content: content)
     }
 
     /// The text a diagnostic's positions count in: the page as last read (the buffer, for an

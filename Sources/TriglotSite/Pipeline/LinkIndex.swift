@@ -75,7 +75,9 @@ public struct LinkIndex: Sendable {
                 for node in document.allNodes {
                     switch node.kind {
                     case .link(let destination, _), .image(let destination, _):
-                        if let (target, _) = SiteLayout.resolve(destination, from: path), target.hasSuffix(".md") { targets.insert(target) }
+                        if let (target, _) = SiteLayout.resolve(destination, from: path), PageFileName.isPage(target) {
+                            targets.insert(PageFileName.pagePath(ofFile: target))
+                        }
                     case .code(let code):
                         names.insert(code)
                     default:

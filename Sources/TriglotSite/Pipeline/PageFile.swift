@@ -12,10 +12,18 @@ package enum PageFile {
         return FileStamp.isRegularFile(folder + "/" + relative)
     }
 
+    /// The page's file as it is on disk now: `.md`, or `.mdx` when only that is there (the walk
+    /// reads `.md` first, and so does this).
+    package static func relativeFile(folder: String, path: String, language: Language, configuration: SiteConfiguration) -> String {
+        let markdown = configuration.relativeFile(of: path, in: language)
+        guard !isPage(folder: folder, relative: markdown), isPage(folder: folder, relative: markdown + "x") else { return markdown }
+        return markdown + "x"
+    }
+
     /// Read with the reader the site's configuration asks for, as a full load reads it.
     package static func readStable(folder: String, language: Language, path: String, configuration: SiteConfiguration,
                            reader: PageReader, attempts: Int = 5) -> LoadedPage {
-        let relative = configuration.relativeFile(of: path, in: language)
+        let relative = relativeFile(folder: folder, path: path, language: language, configuration: configuration)
         let file = folder + "/" + relative
         func load() -> LoadedPage {
             ContentLoader.loadPage(folder: folder, language: language, path: path, reader: reader, file: relative)

@@ -56,7 +56,7 @@ enum ReadStep {
             result.changedPaths.insert(change.path)
             result.changedLanguages.insert(language)
             let configuration = result.content.configuration
-            let relative = configuration.relativeFile(of: change.path, in: language)
+            let relative = PageFile.relativeFile(folder: folder, path: change.path, language: language, configuration: configuration)
             if let bytes = changes.buffers[change] {
                 // As `ContentLoader.loadPage` reads a file, from the buffer's bytes instead.
                 let display = ContentLoader.display(folder, relative)

@@ -66,6 +66,7 @@ struct SiteAbsoluteLinks: Sendable {
         var rest = parts.joined(separator: "/")
         if rest.hasSuffix(".html") { rest = String(rest.dropLast(5)) }
         if rest.hasSuffix(".md") { rest = String(rest.dropLast(3)) }
+        if rest.hasSuffix(".mdx") { rest = String(rest.dropLast(4)) }
         let candidates = rest.isEmpty ? ["index.md"] : [rest + ".md", rest + "/index.md"]
         for candidate in candidates {
             if let found = pages[ignoreCase ? candidate.lowercased() : candidate] { return .page(found, fragment: fragment) }

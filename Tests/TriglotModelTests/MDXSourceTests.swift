@@ -1,0 +1,48 @@
+import Testing
+@testable import TriglotModel
+
+/// MDX's statements and comments are blanked before the parse, every line and column kept.
+@Suite("MDX pages")
+struct MDXSourceTests {
+    static func blanked(_ text: String) -> String {
+        String(decoding: MDXSource.blankingScripts(Array(text.utf8)), as: UTF8.self)
+    }
+
+    @Test(arguments: [
+        // An import and an export block, each ended by a blank line.
+        ("import Tabs from '@theme/Tabs';\nimport { Aside } from 'x';\n\nText.\n", "                               \n                          \n\nText.\n"),
+        ("export const meta = {\n  a: 1,\n};\n\nText.\n", String(repeating: " ", count: 21) + "\n       \n  \n\nText.\n"),
+        // In a code fence, and inside a paragraph, `import` is text.
+        ("```js\nimport x from 'y';\n```\n", "```js\nimport x from 'y';\n```\n"),
+        ("Text\nimport x from 'y';\n", "Text\nimport x from 'y';\n"),
+        ("important: not a statement.\n", "important: not a statement.\n"),
+        // Comments, inline and over lines; not in code.
+        ("A {/* hidden */} B.\n", "A                B.\n"),
+        ("A {/* one\ntwo */} B.\n", "A" + String(repeating: " ", count: 8) + "\n" + String(repeating: " ", count: 8) + "B.\n"),
+        ("~~~\n{/* kept */}\n~~~\n", "~~~\n{/* kept */}\n~~~\n"),
+    ])
+    func statementsAndCommentsAreBlanked(text: String, expected: String) {
+        #expect(Self.blanked(text) == expected)
+        #expect(Self.blanked(text).utf8.count == text.utf8.count)
+    }
+
+    @Test func anMDXPageReadsAsTheMarkdownAroundItsScripts() {
+        let text = "---\ntitle: Setup\n---\n\nimport { Aside } from 'x';\n\nCall `light()` once.\n\n<Aside type=\"tip\">\n\nKeep it dry.\n\n</Aside>\n\n## Next {/* later */}\n\nDone.\n"
+        let read = PageReader().read(bytes: Array(text.utf8), path: "guide/setup.mdx", language: .english,
+                                                                       pagePath: "guide/setup.md")
+        #expect(read.page.title?.text == "Setup")
+        #expect(read.page.abstract.count == 1)
+        #expect(read.page.sections.map(\.title) == ["Next"])
+        #expect(read.page.sections.first?.headingRange.lowerBound.line == 15)
+        // The same text as a Markdown page keeps the statement as a paragraph.
+        let markdown = PageReader().read(bytes: Array(text.utf8), path: "guide/setup.md", language: .english)
+        #expect(markdown.page.sections.first?.title.contains("{/*") == true)
+    }
+
+    @Test(arguments: [("a.mdx", "a.md", true), ("a.md", "a.md", false), ("docs/index.mdx", "docs/index.md", true), ("a.mdxx", "a.mdxx", false)])
+    func pageFileNames(file: String, page: String, isMDX: Bool) {
+        #expect(PageFileName.pagePath(ofFile: file) == page)
+        #expect(PageFileName.isMDX(file) == isMDX)
+        #expect(PageFileName.isPage(file) == file.hasSuffix(".md") || file.hasSuffix(".mdx"))
+    }
+}
