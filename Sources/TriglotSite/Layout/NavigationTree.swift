@@ -16,7 +16,8 @@ struct NavigationTree: Sendable {
         var isFallback: Bool
     }
 
-    /// Children of each folder ("" is the language root): sub-folders and pages, sorted by title.
+    /// Children of each folder ("" is the language root): sub-folders and pages, those with a
+    /// position in their front matter first by it, then by title (`NavigationTree+Order`).
     private(set) var children: [String: [Entry]] = [:]
     /// Display titles of pages and folders by place in the tree (folders without `.md`; a
     /// folder's `index.md` is placed as `folder.md`).
@@ -48,11 +49,13 @@ struct NavigationTree: Sendable {
         let english = content.pages[source] ?? [:]
         let paths = Set(own.keys).union(english.keys).filter { $0 != "index.md" }
         var folderPaths = Set<String>()
+        var orders: [String: Double] = [:]
         for path in paths {
             let page = own[path] ?? english[path]
             let place = Self.place(of: path)
             if place != path { pagesByPlace[place] = path }
-            titles[place] = page?.page.title?.text ?? Self.humanize(place)
+            titles[place] = Self.label(of: page) ?? page?.page.title?.text ?? Self.humanize(place)
+            if let order = Self.order(own: own[path], source: english[path]) { orders[path] = order }
             for folder in Self.folders(above: place).reversed() {
                 // Deepest first: a folder already known came with every folder above it.
                 guard folderPaths.insert(folder).inserted else { break }
@@ -70,11 +73,8 @@ struct NavigationTree: Sendable {
         for folder in folderPaths where titles[folder + ".md"] == nil {
             children[Self.parent(of: folder), default: []].append(Entry(title: titles[folder] ?? folder, path: nil, folder: folder, isFallback: false))
         }
-        // Lowercased once per entry, not once per comparison.
         for (key, entries) in children {
-            children[key] = entries.map { (sortKey: $0.title.lowercased(), entry: $0) }
-                .sorted { ($0.sortKey, $0.entry.path ?? "") < ($1.sortKey, $1.entry.path ?? "") }
-                .map(\.entry)
+            children[key] = Self.sorted(entries, orders: orders)
         }
         self.children = children
         for entries in children.values where entries.count > sidebarSize {

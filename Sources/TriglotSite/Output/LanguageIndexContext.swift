@@ -97,8 +97,9 @@ struct LanguageIndexContext {
     private func folders(of list: HomePageList) -> [(context: TemplateContext, pages: [TemplateContext])] {
         let tree = site.navigation[language]
         return zip(list.folders, list.pagesOfFolders).map { folder, paths in
-            // By title, then by path: the paths come in no order, and two pages may share a title.
-            let pages = paths.map { path -> (sortKey: String, path: String, entry: TemplateContext) in
+            // As the sidebar lists them (a position in front matter first), then by title, then by
+            // path: the paths come in no order, and two pages may share a title.
+            let pages = paths.map { path -> (order: Double, sortKey: String, path: String, entry: TemplateContext) in
                 let shown = site.shownPage(path, in: language)
                 let title = shown?.page.page.title?.text ?? NavigationTree.humanize(path)
                 var entry: TemplateContext = [
@@ -107,8 +108,9 @@ struct LanguageIndexContext {
                     "summary": .text(shown?.page.page.abstract.map(\.text).joined(separator: " ") ?? ""),
                 ]
                 if shown?.isFallback == true { entry["isFallback"] = true }
-                return (title.lowercased(), path, entry)
-            }.sorted { ($0.sortKey, $0.path) < ($1.sortKey, $1.path) }.map(\.entry)
+                let order = NavigationTree.order(own: site.content.page(path, in: language), source: site.content.page(path, in: site.sourceLanguage))
+                return (order ?? .infinity, title.lowercased(), path, entry)
+            }.sorted { ($0.order, $0.sortKey, $0.path) < ($1.order, $1.sortKey, $1.path) }.map(\.entry)
             let crumbs = folder.isEmpty ? [] : (tree?.trail(to: folder + "/x.md").dropLast().map(\.title) ?? [folder])
             let context: TemplateContext = ["id": .text("folder-" + folder), "title": .text(crumbs.joined(separator: " › ")), "hasTitle": .flag(!folder.isEmpty)]
             return (context, pages)
