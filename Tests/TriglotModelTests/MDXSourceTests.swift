@@ -39,6 +39,25 @@ struct MDXSourceTests {
         #expect(markdown.page.sections.first?.title.contains("{/*") == true)
     }
 
+    /// Starlight's and Docusaurus's callout components are callouts.
+    @Test(arguments: [
+        ("<Aside>", "::: note"), ("<Aside type=\"tip\">", "::: tip"), ("<Aside type=\"caution\" title=\"Watch out\">", "::: warning Watch out"),
+        ("<Admonition type='danger'>", "::: danger"), ("</Aside>", ":::"), ("</ Admonition >", ":::"), ("<Aside />", nil),
+        ("<Tabs>", nil), ("<Asides>", nil), ("<Aside type=\"x y\">", nil), ("text <Aside>", nil),
+    ] as [(String, String?)])
+    func calloutComponents(line: String, fence: String?) {
+        #expect(MDXSource.calloutFence(line) == fence)
+    }
+
+    @Test func anAsideIsACalloutAndTheLinesStay() {
+        let text = "# Setup\n\nText.\n\n## Care\n\n<Aside type=\"caution\">\nKeep it dry.\n</Aside>\n\n```mdx\n<Aside>\n```\n\nAfter.\n"
+        let read = PageReader().read(bytes: Array(text.utf8), path: "setup.mdx", language: .english, pagePath: "setup.md")
+        let callouts = read.page.callouts
+        #expect(callouts.map(\.kind) == [.warning])
+        #expect(callouts.first?.range.lowerBound.line == 7)
+        #expect(read.page.document.map { document in document.allNodes.contains { if case .codeBlock(_, let code) = $0.kind { code == "<Aside>\n" } else { false } } } == true)
+    }
+
     @Test(arguments: [("a.mdx", "a.md", true), ("a.md", "a.md", false), ("docs/index.mdx", "docs/index.md", true), ("a.mdxx", "a.mdxx", false)])
     func pageFileNames(file: String, page: String, isMDX: Bool) {
         #expect(PageFileName.pagePath(ofFile: file) == page)

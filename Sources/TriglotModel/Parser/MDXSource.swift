@@ -1,9 +1,18 @@
+import Foundation
+
 /// What an MDX file holds besides Markdown that a reader never sees: `import` and `export`
 /// statements at the top level (until the blank line that ends them) and `{/* comments */}`.
 /// They are blanked before the parse, keeping every line and column, so the page reads as the
-/// Markdown around them. Components (`<Tabs>`, `<Aside type="tip">`) stay: the parse reads a
-/// tag alone on its line as an HTML block and the Markdown between as Markdown.
+/// Markdown around them. The callout components of Starlight and Docusaurus (`<Aside
+/// type="tip">`, `<Admonition type="note">`) alone on their lines become container fences
+/// (`::: tip`), read as the callouts they are; other components (`<Tabs>`) stay: the parse reads
+/// a tag alone on its line as an HTML block and the Markdown between as Markdown.
 enum MDXSource {
+    /// The page's body as the parse reads it: scripts blanked, callout components fenced.
+    static func prepared(_ bytes: [UInt8]) -> [UInt8] {
+        calloutFences(blankingScripts(bytes))
+    }
+
     static func blankingScripts(_ bytes: [UInt8]) -> [UInt8] {
         var result = bytes
         var lineStart = 0
@@ -31,6 +40,61 @@ enum MDXSource {
         return result
     }
 
+    /// The components that are callouts, by name.
+    static let calloutComponents: Set<String> = ["Aside", "Admonition", "Callout"]
+
+    /// Each line that is only a callout component's opening tag written as `::: kind Title`,
+    /// and its closing tag as `:::`; the lines stay where they are.
+    static func calloutFences(_ bytes: [UInt8]) -> [UInt8] {
+        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+        var fence: (byte: UInt8, count: Int)?
+        var changed = false
+        for index in lines.indices {
+            if let run = fenceRun(lines[index]) {
+                if let open = fence { if run.byte == open.byte && run.count >= open.count { fence = nil } } else { fence = run }
+                continue
+            }
+            guard fence == nil, let text = String(validating: lines[index], as: UTF8.self) else { continue }
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            if let fenced = Self.calloutFence(trimmed) {
+                lines[index] = ArraySlice(fenced.utf8)
+                changed = true
+            }
+        }
+        guard changed else { return bytes }
+        return Array(lines.joined(separator: [0x0A]))
+    }
+
+    /// `::: kind Title` for `<Aside type="caution" title="Title">`, `:::` for `</Aside>`; nil
+    /// for any other line. Starlight's and Docusaurus's `caution` is a warning.
+    static func calloutFence(_ line: String) -> String? {
+        guard line.hasPrefix("<"), line.hasSuffix(">"), !line.hasSuffix("/>") else { return nil }
+        if line.hasPrefix("</") {
+            let name = line.dropFirst(2).dropLast().trimmingCharacters(in: .whitespaces)
+            return calloutComponents.contains(name) ? ":::" : nil
+        }
+        let inside = line.dropFirst().dropLast()
+        let name = String(inside.prefix { $0.isLetter })
+        guard calloutComponents.contains(name) else { return nil }
+        let attributes = inside.dropFirst(name.count)
+        guard attributes.isEmpty || attributes.first == " " else { return nil }
+        var kind = attribute("type", in: attributes) ?? "note"
+        if kind == "caution" { kind = "warning" }
+        guard kind.allSatisfy({ $0.isLetter }) else { return nil }
+        let title = attribute("title", in: attributes).map { " " + $0 } ?? ""
+        return ":::" + " " + kind + title
+    }
+
+    /// The value of `name="…"` (or `'…'`) among a tag's attributes.
+    private static func attribute(_ name: String, in attributes: Substring) -> String? {
+        for quote in ["\"", "'"] {
+            guard let start = attributes.range(of: " " + name + "=" + quote) else { continue }
+            let value = attributes[start.upperBound...].prefix { String($0) != quote }
+            return String(value)
+        }
+        return nil
+    }
+
     /// `import ` or `export ` at the start of a line (MDX's ES module syntax).
     private static func opensStatement(_ line: ArraySlice<UInt8>) -> Bool {
         for keyword in ["import", "export"] {
@@ -43,7 +107,7 @@ enum MDXSource {
     }
 
     /// A code fence's character and length, for a line that opens or closes one.
-    private static func fenceRun(_ line: ArraySlice<UInt8>) -> (byte: UInt8, count: Int)? {
+    static func fenceRun(_ line: ArraySlice<UInt8>) -> (byte: UInt8, count: Int)? {
         let indent = line.prefix { $0 == 0x20 }.count
         guard indent <= 3 else { return nil }
         let rest = line.dropFirst(indent)
