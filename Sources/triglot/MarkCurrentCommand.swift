@@ -10,12 +10,12 @@ struct MarkCurrentCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mark-current",
         abstract: "Record that translations match their English pages as they are now.",
-        discussion: "Name translations as LANGUAGE/PATH (ja/uikit/uiapplication.md), or a language (ja) for all of its pages; with no argument, every translation is marked. The record is Content/translations.lock, or, where site.yml says 'translations: {baseline: front-matter}' or the translation already names a commit, the English page's last commit in its front matter. With 'baseline: git' a translation's last commit is its record: commit it instead."
+        discussion: "Name translations as LANGUAGE/PATH (ja/uikit/uiapplication.md) or by their file (zh-cn/uikit/uiapplication.md, uiapplication.ja.md), or a language (ja) or its folder for all of its pages; with no argument, every translation is marked. The record is Content/translations.lock, or, where site.yml says 'translations: {baseline: front-matter}' or the translation already names a commit, the English page's last commit in its front matter. With 'baseline: git' a translation's last commit is its record: commit it instead."
     )
 
     @OptionGroup var contentOptions: ContentOptions
 
-    @Argument(help: "Translations to mark: LANGUAGE/PATH or LANGUAGE.")
+    @Argument(help: "Translations to mark: LANGUAGE/PATH, a translation's file, LANGUAGE, or a language's folder.")
     var translations: [String] = []
 
     func run() throws {
@@ -29,10 +29,14 @@ struct MarkCurrentCommand: ParsableCommand {
         var lock = content.translationLock
         var marked: [String] = []
         var frontMatterWrites: [(file: String, text: String)] = []
+        var named = Set<String>()
         let repository = GitRepository.containing(folder)
         let history = repository?.history()
         for language in content.languages where language != source {
-            for path in (content.pages[language] ?? [:]).keys.sorted() where isSelected(language: language, path: path) {
+            for path in (content.pages[language] ?? [:]).keys.sorted() {
+                let naming = arguments(naming: language, path: path, configuration: content.configuration)
+                guard translations.isEmpty || !naming.isEmpty else { continue }
+                named.formUnion(naming)
                 guard let english = content.page(path, in: source), let translation = content.page(path, in: language) else {
                     throw CommandFailure("\(language.code)/\(path) has no English page to be current with")
                 }
@@ -54,7 +58,7 @@ struct MarkCurrentCommand: ParsableCommand {
                 marked.append("\(language.code)/\(path)")
             }
         }
-        let unknown = translations.filter { name in !marked.contains { $0 == name || $0.hasPrefix(name + "/") } }
+        let unknown = translations.filter { !named.contains($0) }
         guard unknown.isEmpty else {
             throw CommandFailure("no translation named \(unknown.joined(separator: ", ")) in \(folder)")
         }
@@ -65,7 +69,18 @@ struct MarkCurrentCommand: ParsableCommand {
         print("marked \(marked.count) translation\(marked.count == 1 ? "" : "s") current")
     }
 
-    private func isSelected(language: Language, path: String) -> Bool {
-        translations.isEmpty || translations.contains { $0 == language.code || $0 == language.code + "/" + path }
+    /// The arguments that name a translation: as LANGUAGE/PATH or LANGUAGE, or by its file or
+    /// folder as the layout places it (`zh-cn/guide.md`, `guide.ja.md`,
+    /// `i18n/ja/…/current/guide.mdx`, `zh-cn`): what a shell completes.
+    private func arguments(naming language: Language, path: String, configuration: SiteConfiguration) -> [String] {
+        translations.filter { argument in
+            if argument == language.code || argument == language.code + "/" + path { return true }
+            let file = argument.hasPrefix("./") ? String(argument.dropFirst(2)) : argument
+            if configuration.layout != .suffix, file == configuration.folder(of: language) || file == configuration.folder(of: language) + "/" {
+                return true
+            }
+            guard PageFileName.isPage(file), let place = configuration.place(ofFile: file) else { return false }
+            return place.language == language && PageFileName.pagePath(ofFile: place.path) == path
+        }
     }
 }

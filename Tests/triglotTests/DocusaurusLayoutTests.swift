@@ -51,5 +51,14 @@ struct DocusaurusLayoutTests {
         #expect(!checked.standardOutput.contains("translation.links"), "\(checked.standardOutput)")
         #expect(!checked.standardOutput.contains("links.relative"), "\(checked.standardOutput)")
         #expect(checked.standardOutput.contains("translation.missing"), "zh-Hans has no api/lantern.md")
+
+        // A translation named by its file, as a shell completes it, is marked current.
+        let marked = try TriglotProcess.run(["mark-current", "i18n/ja/\(Self.current)/intro.md"], in: folder)
+        #expect(marked.status == 0, "\(marked.standardError)")
+        let lock = (try? String(contentsOf: folder.appendingPathComponent("translations.lock"), encoding: .utf8)) ?? ""
+        #expect(lock.contains("intro.md") && !lock.contains("lantern.md"), "\(lock)")
+        let rechecked = try TriglotProcess.run(["check", "--format", "json"], in: folder)
+        let outdated = rechecked.standardOutput.components(separatedBy: "translation.outdated").count - 1
+        #expect(outdated == 2, "ja/api/lantern.md and zh-Hans/intro.md are still untracked")
     }
 }
