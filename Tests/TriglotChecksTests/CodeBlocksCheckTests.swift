@@ -40,6 +40,21 @@ struct CodeBlocksCheckTests {
         #expect(found.isEmpty != fires, "\(found.map(\.summary))")
     }
 
+    /// A translated example links its own language's pages, and an example page in a Markdown
+    /// fence is prose, translated whole; its fence still names the same language.
+    @Test(arguments: [
+        ("```js\nfetch('/guides/setup/')\n```", "```js\nfetch('/ja/guides/setup/')\n```", false),
+        ("```astro\n<a href=\"https://docs.astro.build/en/guides/\">Guides</a>\n```", "```astro\n<a href=\"https://docs.astro.build/ja/guides/\">ガイド</a>\n```", false),
+        ("```js\nfetch('/guides/setup/')\n```", "```js\nfetch('/guides/other/')\n```", true),
+        ("```md\n- **An important** file\n[Read more](/guides/)\n```", "```md\n- **重要な**ファイル\n[続きを読む](/ja/guides/)\n```", false),
+        ("```mdx\n<Card title=\"Stars\">Some stars</Card>\n```", "```mdx\n<Card title=\"星\">いくつかの星</Card>\n```", false),
+        ("```md\n# Title\n```", "```js\n# Title\n```", true),
+    ])
+    func localisedExamples(english: String, translated: String, reported: Bool) {
+        let found = TestContent.run(CodeBlocksCheck.self, PagePair.files(Self.page([english]), Self.page([translated], chinese: true)))
+        #expect(!found.isEmpty == reported, "\(found.map(\.summary))")
+    }
+
     @Test func droppedAndAddedBlocks() {
         let dropped = TestContent.run(CodeBlocksCheck.self, PagePair.files(Self.page([Self.lifecycle, Self.swift]), Self.page([Self.swift], chinese: true)))
         #expect(dropped.map(\.summary) == ["a code block of the English section is missing here"])

@@ -58,6 +58,24 @@ struct MDXSourceTests {
         #expect(read.page.document.map { document in document.allNodes.contains { if case .codeBlock(_, let code) = $0.kind { code == "<Aside>\n" } else { false } } } == true)
     }
 
+    /// A component's tags alone on their lines are left out and the Markdown inside is read as
+    /// Markdown, blank lines or not, without the indentation it shares (MDX has no indented code).
+    @Test func componentsAloneOnTheirLines() {
+        let text = "<Preview>\n<Aside slot=\"preview\">\n    Keep it `dry`.\n</Aside>\n</Preview>\n\n<Testimonial\n  name=\"Rachel\"\n>\n  A quote.\n</Testimonial>\n\n<LinkCard\n  title=\"Next\"\n/>\n"
+        let prepared = String(decoding: MDXSource.prepared(Array(text.utf8)), as: UTF8.self)
+        #expect(prepared == "\n::: note\nKeep it `dry`.\n:::\n\n\n\n\n\nA quote.\n\n\n\n\n\n")
+        #expect(prepared.split(separator: "\n", omittingEmptySubsequences: false).count == text.split(separator: "\n", omittingEmptySubsequences: false).count)
+    }
+
+    @Test(arguments: [("<Tabs>", "Tabs", false), ("</Tabs>", "Tabs", true), ("<TabItem label=\"npm\">", "TabItem", false), ("</ Tabs >", "Tabs", true),
+                      ("<Card />", nil, false), ("<div>", nil, false), ("<Tabs", nil, false), ("<Tabs>x</Tabs>", nil, false),
+                      ("<Card title=\"Fast\">It lights.</Card>", nil, false), ("<Card title=\"a > b\">", "Card", false), ("<Code code={x > 1 ? a : b}>", "Code", false)] as [(String, String?, Bool)])
+    func componentTags(line: String, name: String?, closing: Bool) {
+        let tag = MDXSource.componentTag(line)
+        #expect(tag?.name == name)
+        if name != nil { #expect(tag?.closing == closing) }
+    }
+
     @Test(arguments: [("a.mdx", "a.md", true), ("a.md", "a.md", false), ("docs/index.mdx", "docs/index.md", true), ("a.mdxx", "a.mdxx", false)])
     func pageFileNames(file: String, page: String, isMDX: Bool) {
         #expect(PageFileName.pagePath(ofFile: file) == page)

@@ -3,6 +3,8 @@ import TriglotModel
 /// Whether a translated code block holds the same code as the English one, and if not where it
 /// first differs. Real translations translate comments, string literals and the text a template
 /// shows, re-indent, and write `js` for `javascript`; none of that changes what the code does.
+/// An example in a Markdown fence (`md`, `mdx`, `markdoc`) is a page of prose, translated
+/// whole: only its fence's language is compared.
 /// `Allowances.translatedCode` false compares bytes; `fenceAliases` false compares fence names
 /// as written.
 public struct CodeComparison: Sendable {
@@ -54,6 +56,8 @@ public struct CodeComparison: Sendable {
         let (englishLanguage, language) = (english.language, translation.language)
         if canonical(englishLanguage) != canonical(language) { return .language(english: englishLanguage, translation: language) }
         if english.code == translation.code { return nil }
+        // An example page in a Markdown fence is prose a translator translates, links and all.
+        if Self.proseMarkupLanguages.contains(canonical(englishLanguage)) { return nil }
         let lexer = englishLanguage.isEmpty ? language : englishLanguage
         let left = CodeTokens.significant(english.code, language: lexer)
         let right = CodeTokens.significant(translation.code, language: lexer)
@@ -76,6 +80,9 @@ public struct CodeComparison: Sendable {
         guard allowances.fenceAliases else { return language }
         return Self.aliases[language] ?? language
     }
+
+    /// Fences whose code is a page of prose: Markdown and its MDX and Markdoc forms.
+    static let proseMarkupLanguages: Set<String> = ["md", "mdx", "markdoc"]
 
     static let aliases: [String: String] = [
         "javascript": "js", "mjs": "js", "cjs": "js", "typescript": "ts", "mts": "ts", "bash": "sh", "shell": "sh", "zsh": "sh",
@@ -128,13 +135,23 @@ public struct CodeComparison: Sendable {
     }
 
     /// Tokens that stand for each other: the same code, or two string literals with the same
-    /// contents whatever their quotes, or of which one is not plain ASCII (translated).
+    /// contents whatever their quotes, or of which one is not plain ASCII (translated), or that
+    /// are the same path but for a locale in it (`"/ja/guides/setup/"` in a Japanese example
+    /// links its own language's page).
     static func same(_ left: CodeTokens.Token, _ right: CodeTokens.Token) -> Bool {
         if left.kind == .string, right.kind == .string {
             return left.text == right.text || unquoted(left.text) == unquoted(right.text)
                 || !left.text.utf8.allSatisfy { $0 < 0x80 } || !right.text.utf8.allSatisfy { $0 < 0x80 }
+                || withoutLocales(unquoted(left.text)) == withoutLocales(unquoted(right.text))
         }
         return left.kind == right.kind && left.text == right.text
+    }
+
+    /// A path's segments without those that are locales; anything else as it is.
+    private static func withoutLocales(_ text: Substring) -> String {
+        guard text.contains("/") else { return String(text) }
+        return text.split(separator: "/", omittingEmptySubsequences: false)
+            .filter { !LinkComparison.isLocale(String($0)) }.joined(separator: "/")
     }
 
     /// A string literal's contents: `'a'`, `"a"` and `` `a` `` hold the same string.

@@ -16,7 +16,9 @@ public struct UnresolvedSymbolCheck: PageCheck {
 
     public func check(_ page: LoadedPage, context: CheckContext) -> [Diagnostic] {
         let configuration = context.content.configuration
-        guard page.page.document != nil, configuration.symbols == .matching else { return [] }
+        // A site without a single symbol page (a guide: Starlight's docs name `useTranslations()`
+        // in prose) documents no symbol by page: no span of it is missing one.
+        guard page.page.document != nil, configuration.symbols == .matching, !context.symbolLookups.isEmpty else { return [] }
         let prefixes = configuration.symbolPrefixes
         let swift = context.hasSwiftDeclarations
         // A handful of names: comparing them costs less than hashing them into a set and hashing

@@ -3,14 +3,15 @@ import Foundation
 /// What an MDX file holds besides Markdown that a reader never sees: `import` and `export`
 /// statements at the top level (until the blank line that ends them) and `{/* comments */}`.
 /// They are blanked before the parse, keeping every line and column, so the page reads as the
-/// Markdown around them. The callout components of Starlight and Docusaurus (`<Aside
-/// type="tip">`, `<Admonition type="note">`) alone on their lines become container fences
-/// (`::: tip`), read as the callouts they are; other components (`<Tabs>`) stay: the parse reads
-/// a tag alone on its line as an HTML block and the Markdown between as Markdown.
+/// Markdown around them. A component's tags alone on their lines are read as MDX reads them:
+/// the callouts of Starlight and Docusaurus (`<Aside type="tip">`, `<Admonition type="note">`)
+/// become container fences (`::: tip`), read as the callouts they are; the tags of any other
+/// (`<Tabs>`, `<Preview>`) are left out, and the Markdown inside read as Markdown.
 enum MDXSource {
-    /// The page's body as the parse reads it: scripts blanked, callout components fenced.
+    /// The page's body as the parse reads it: scripts blanked, component tags alone on their
+    /// lines read as MDX reads them.
     static func prepared(_ bytes: [UInt8]) -> [UInt8] {
-        calloutFences(blankingScripts(bytes))
+        componentLines(blankingScripts(bytes))
     }
 
     static func blankingScripts(_ bytes: [UInt8]) -> [UInt8] {
@@ -43,26 +44,108 @@ enum MDXSource {
     /// The components that are callouts, by name.
     static let calloutComponents: Set<String> = ["Aside", "Admonition", "Callout"]
 
-    /// Each line that is only a callout component's opening tag written as `::: kind Title`,
-    /// and its closing tag as `:::`; the lines stay where they are.
-    static func calloutFences(_ bytes: [UInt8]) -> [UInt8] {
-        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+    /// Lines that are only a component's opening or closing tag, as MDX reads them: the
+    /// Markdown inside is Markdown, blank lines or not. A callout's tags become container
+    /// fences (`calloutFence`), any other's blank lines; the lines between lose the indentation
+    /// they share (MDX has no indented code: `<Aside>` over an indented line is prose). The
+    /// lines stay where they are; code fences are left alone.
+    static func componentLines(_ bytes: [UInt8]) -> [UInt8] {
+        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map(Array.init)
         var fence: (byte: UInt8, count: Int)?
+        var open: [(name: String, line: Int)] = []
         var changed = false
-        for index in lines.indices {
-            if let run = fenceRun(lines[index]) {
-                if let open = fence { if run.byte == open.byte && run.count >= open.count { fence = nil } } else { fence = run }
+        var index = 0
+        while index < lines.count {
+            defer { index += 1 }
+            // Inside a component a fence may be indented as the component's content is.
+            let line = open.isEmpty ? lines[index][...] : lines[index].drop { $0 == 0x20 || $0 == 0x09 }
+            if let run = fenceRun(line) {
+                if let current = fence { if run.byte == current.byte && run.count >= current.count { fence = nil } } else { fence = run }
                 continue
             }
-            guard fence == nil, let text = String(validating: lines[index], as: UTF8.self) else { continue }
+            guard fence == nil, let text = String(validating: lines[index][...], as: UTF8.self) else { continue }
             let trimmed = text.trimmingCharacters(in: .whitespaces)
-            if let fenced = Self.calloutFence(trimmed) {
-                lines[index] = ArraySlice(fenced.utf8)
+            // A tag whose props run over lines (`<Testimonial` … `>`): read whole, its lines left out.
+            if let end = tagEnd(opening: trimmed, lines: lines, from: index) {
+                let whole = lines[index...end].compactMap { String(validating: $0[...], as: UTF8.self) }
+                    .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+                for spanned in index...end { lines[spanned] = [] }
+                if let tag = componentTag(whole), !tag.closing {
+                    open.append((tag.name, end))
+                    lines[index] = calloutFence(whole).map { Array($0.utf8) } ?? []
+                }
                 changed = true
+                index = end
+                continue
+            }
+            guard let tag = componentTag(trimmed) else { continue }
+            changed = true
+            if tag.closing {
+                guard let top = open.last, top.name == tag.name else {
+                    lines[index] = []
+                    continue
+                }
+                open.removeLast()
+                lines[index] = calloutComponents.contains(tag.name) ? Array(":::".utf8) : []
+                dedent(&lines, top.line + 1 ..< index)
+            } else {
+                open.append((tag.name, index))
+                lines[index] = calloutFence(text.trimmingCharacters(in: .whitespaces)).map { Array($0.utf8) } ?? []
             }
         }
         guard changed else { return bytes }
         return Array(lines.joined(separator: [0x0A]))
+    }
+
+    /// For a line that opens a component's tag and does not end it (`<Card` then `title="x"`
+    /// on the next line), the line where the tag ends (`>` or `/>` ending it); nil otherwise.
+    static func tagEnd(opening line: String, lines: [[UInt8]], from index: Int) -> Int? {
+        guard line.hasPrefix("<"), !line.contains(">"), line.dropFirst().first.map({ $0.isASCII && $0.isUppercase }) == true else { return nil }
+        var end = index + 1
+        // A tag's props hold no blank line; a few dozen lines at most.
+        while end < lines.count, end <= index + 50, !lines[end].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+            if lines[end].contains(UInt8(ascii: ">")) {
+                let last = String(decoding: lines[end], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+                return last.hasSuffix(">") ? end : nil
+            }
+            end += 1
+        }
+        return nil
+    }
+
+    /// A line that is only a component's tag (a name with a capital first letter): its name and
+    /// whether it closes; nil for a self-closing tag or anything else.
+    static func componentTag(_ line: String) -> (name: String, closing: Bool)? {
+        guard line.hasPrefix("<"), line.hasSuffix(">"), !line.hasSuffix("/>") else { return nil }
+        let closing = line.hasPrefix("</")
+        let inside = line.dropFirst(closing ? 2 : 1).dropLast().drop { $0 == " " }
+        let name = String(inside.prefix { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" })
+        guard let first = name.first, first.isASCII, first.isUppercase else { return nil }
+        let rest = inside.dropFirst(name.count)
+        if closing { return rest.allSatisfy { $0 == " " } ? (name, true) : nil }
+        guard rest.isEmpty || rest.first == " " else { return nil }
+        // The tag must end the line: `<Card title="a>b">` is one tag, `<Card>text</Card>` is not.
+        var quote: Character?
+        for character in rest {
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" || character == "{" {
+                quote = character == "{" ? "}" : character
+            } else if character == ">" {
+                return nil
+            }
+        }
+        return quote == nil ? (name, false) : nil
+    }
+
+    /// The lines without the leading spaces and tabs all of them that are not blank share.
+    private static func dedent(_ lines: inout [[UInt8]], _ range: Range<Int>) {
+        let indents = range.compactMap { index -> Int? in
+            let indent = lines[index].prefix { $0 == 0x20 || $0 == 0x09 }.count
+            return indent == lines[index].count ? nil : indent
+        }
+        guard let common = indents.min(), common > 0 else { return }
+        for index in range where lines[index].count > common { lines[index].removeFirst(common) }
     }
 
     /// `::: kind Title` for `<Aside type="caution" title="Title">`, `:::` for `</Aside>`; nil
