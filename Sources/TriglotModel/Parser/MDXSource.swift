@@ -60,7 +60,7 @@ enum MDXSource {
             // Inside a component a fence may be indented as the component's content is.
             let line = open.isEmpty ? lines[index][...] : lines[index].drop { $0 == 0x20 || $0 == 0x09 }
             if let run = fenceRun(line) {
-                if let current = fence { if run.byte == current.byte && run.count >= current.count { fence = nil } } else { fence = run }
+                fence = next(fence, at: run)
                 continue
             }
             guard fence == nil, let text = String(validating: lines[index][...], as: UTF8.self) else { continue }
@@ -189,6 +189,13 @@ enum MDXSource {
         return false
     }
 
+    /// The fence open after a fence line: it opens one, or closes the one open (the same
+    /// character, at least as long), or is code inside it.
+    private static func next(_ open: (byte: UInt8, count: Int)?, at run: (byte: UInt8, count: Int)) -> (byte: UInt8, count: Int)? {
+        guard let open else { return run }
+        return run.byte == open.byte && run.count >= open.count ? nil : open
+    }
+
     /// A code fence's character and length, for a line that opens or closes one.
     static func fenceRun(_ line: ArraySlice<UInt8>) -> (byte: UInt8, count: Int)? {
         let indent = line.prefix { $0 == 0x20 }.count
@@ -212,7 +219,7 @@ enum MDXSource {
         while lineStart < bytes.count {
             let lineEnd = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count
             if let run = fenceRun(bytes[lineStart..<lineEnd]) {
-                if let current = fence { if run.byte == current.byte && run.count >= current.count { fence = nil } } else { fence = run }
+                fence = next(fence, at: run)
                 lineStart = lineEnd + 1
                 continue
             }
