@@ -59,8 +59,8 @@ public struct CodeComparison: Sendable {
         // An example page in a Markdown fence is prose a translator translates, links and all.
         if Self.proseMarkupLanguages.contains(canonical(englishLanguage)) { return nil }
         let lexer = englishLanguage.isEmpty ? language : englishLanguage
-        let left = CodeTokens.significant(english.code, language: lexer)
-        let right = CodeTokens.significant(translation.code, language: lexer)
+        let left = CodeTokens.significant(english.code, language: lexer).map(Self.withoutLocalesInPaths)
+        let right = CodeTokens.significant(translation.code, language: lexer).map(Self.withoutLocalesInPaths)
         return Self.firstUnforgivenDifference(left, right).map { .code(line: $0) }
     }
 
@@ -135,23 +135,24 @@ public struct CodeComparison: Sendable {
     }
 
     /// Tokens that stand for each other: the same code, or two string literals with the same
-    /// contents whatever their quotes, or of which one is not plain ASCII (translated), or that
-    /// are the same path but for a locale in it (`"/ja/guides/setup/"` in a Japanese example
-    /// links its own language's page).
+    /// contents whatever their quotes, or of which one is not plain ASCII (translated).
     static func same(_ left: CodeTokens.Token, _ right: CodeTokens.Token) -> Bool {
         if left.kind == .string, right.kind == .string {
             return left.text == right.text || unquoted(left.text) == unquoted(right.text)
                 || !left.text.utf8.allSatisfy { $0 < 0x80 } || !right.text.utf8.allSatisfy { $0 < 0x80 }
-                || withoutLocales(unquoted(left.text)) == withoutLocales(unquoted(right.text))
         }
         return left.kind == right.kind && left.text == right.text
     }
 
-    /// A path's segments without those that are locales; anything else as it is.
-    private static func withoutLocales(_ text: Substring) -> String {
-        guard text.contains("/") else { return String(text) }
-        return text.split(separator: "/", omittingEmptySubsequences: false)
+    /// A string literal holding a path, without the segments that are locales: the same path
+    /// in a translated example (`"/ja/guides/setup/"`) links its own language's page. Made once
+    /// per token, before the comparison pairs every token with every other.
+    static func withoutLocalesInPaths(_ token: CodeTokens.Token) -> CodeTokens.Token {
+        guard token.kind == .string, token.text.utf8.contains(UInt8(ascii: "/")) else { return token }
+        var token = token
+        token.text = token.text.split(separator: "/", omittingEmptySubsequences: false)
             .filter { !LinkComparison.isLocale(String($0)) }.joined(separator: "/")
+        return token
     }
 
     /// A string literal's contents: `'a'`, `"a"` and `` `a` `` hold the same string.

@@ -62,17 +62,26 @@ extension TranslationCheck {
         }
     }
 
-    /// `check` of the pair, or nothing when a page of it is raw HTML and the check does not read such pages.
-    func checkUnlessRawHTML(_ pair: CheckContext.TranslationPair, context: CheckContext) -> [Diagnostic] {
-        guard Self.readsRawHTMLPages || !pair.holdsRawHTMLPage else { return [] }
+    /// `check` of the pair, or nothing when a page of it is raw HTML (`holdsRawHTML`, asked
+    /// once per pair) and the check does not read such pages.
+    func checkUnlessRawHTML(_ pair: CheckContext.TranslationPair, holdsRawHTML: Bool, context: CheckContext) -> [Diagnostic] {
+        guard Self.readsRawHTMLPages || !holdsRawHTML else { return [] }
         return check(source: pair.source, translation: pair.translation, context: context)
+    }
+
+    func checkUnlessRawHTML(_ pair: CheckContext.TranslationPair, context: CheckContext) -> [Diagnostic] {
+        checkUnlessRawHTML(pair, holdsRawHTML: pair.holdsRawHTMLPage, context: context)
     }
 }
 
 extension CheckContext.TranslationPair {
     /// Whether the source or the translation is written in raw HTML (its parse said so).
     var holdsRawHTMLPage: Bool {
-        [source, translation].contains { page in page.diagnostics.contains { $0.id == "model.raw-html-page" } }
+        Self.isRawHTML(source) || Self.isRawHTML(translation)
+    }
+
+    private static func isRawHTML(_ page: LoadedPage) -> Bool {
+        page.diagnostics.contains { $0.id == "model.raw-html-page" }
     }
 }
 

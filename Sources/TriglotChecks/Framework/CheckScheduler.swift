@@ -84,7 +84,9 @@ enum CheckScheduler {
             case .pairs(let places):
                 return places.map { place in
                     let pair = pairs[place]
-                    return reusingPair(place, pair) ?? pairChecks.flatMap { $0.checkUnlessRawHTML(pair, context: context) }
+                    if let reused = reusingPair(place, pair) { return reused }
+                    let holdsRawHTML = pair.holdsRawHTMLPage
+                    return pairChecks.flatMap { $0.checkUnlessRawHTML(pair, holdsRawHTML: holdsRawHTML, context: context) }
                 }
             case .pages(let places):
                 return places.map { place in

@@ -87,7 +87,7 @@ public struct PageReader: Sendable {
         // cmark reads the body with the front matter lines left blank, so line numbers stay true.
         var body = Self.blankingLines(frontMatter.lineCount, of: bytes, source: source)
         // A page's file as it was at a commit is named `file@commit`.
-        if PageFileName.isMDX(path) || path.contains(".mdx@") { body = MDXSource.prepared(body) }
+        if PageFileName.isMDX(path) || (path.contains("@") && path.contains(".mdx@")) { body = MDXSource.prepared(body) }
         // The body has the source's lines, but for front matter past the last of them, whose
         // blanked lines all count.
         let bodyLines = max(source.lineCount, frontMatter.lineCount)
