@@ -49,17 +49,24 @@ extension ContentDetection {
     /// The quoted string after the first `key:` of a JavaScript object literal; nil when the
     /// value is not a plain string (a variable, a call).
     static func stringValue(of key: String, inConfig text: String) -> String? {
+        guard let value = values(of: key, inConfig: text).first,
+              let quote = value.first, quote == "'" || quote == "\"" || quote == "`" else { return nil }
+        return String(value.dropFirst().prefix { $0 != quote && $0 != "\n" })
+    }
+
+    /// What follows each `key:` of a JavaScript object literal (the key a whole word, quoted or
+    /// not), from its first character past the colon and spaces, in order.
+    static func values(of key: String, inConfig text: String) -> [Substring] {
+        var result: [Substring] = []
         var rest = Substring(text)
         while let found = rest.range(of: key) {
             let before = rest[..<found.lowerBound].last
             rest = rest[found.upperBound...]
             guard before.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true else { continue }
-            let value = rest.drop { $0 == " " || $0 == "\t" }
+            let value = rest.drop { $0 == " " || $0 == "\t" || $0 == "'" || $0 == "\"" }
             guard value.first == ":" else { continue }
-            let quoted = value.dropFirst().drop { $0 == " " || $0 == "\t" || $0 == "\n" }
-            guard let quote = quoted.first, quote == "'" || quote == "\"" || quote == "`" else { return nil }
-            return String(quoted.dropFirst().prefix { $0 != quote && $0 != "\n" })
+            result.append(value.dropFirst().drop { $0 == " " || $0 == "\t" || $0 == "\n" })
         }
-        return nil
+        return result
     }
 }

@@ -51,15 +51,8 @@ extension ContentDetection {
 
     /// `lang` of the `root:` object of a configuration's locales; nil when there is none.
     static func rootLocaleLanguage(inConfig text: String) -> String? {
-        var rest = Substring(text)
-        while let found = rest.range(of: "root") {
-            let before = rest[..<found.lowerBound].last
-            rest = rest[found.upperBound...]
-            guard before.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true else { continue }
-            let value = rest.drop { $0 == " " || $0 == "\t" || $0 == "'" || $0 == "\"" }
-            guard value.first == ":" else { continue }
-            let object = value.dropFirst().drop { $0 == " " || $0 == "\t" || $0 == "\n" }
-            guard object.first == "{", let end = object.firstIndex(of: "}") else { continue }
+        for object in values(of: "root", inConfig: text) where object.first == "{" {
+            guard let end = object.firstIndex(of: "}") else { continue }
             if let lang = stringValue(of: "lang", inConfig: String(object[..<end])) { return LanguageTags.tag(forFolder: lang) }
         }
         return nil

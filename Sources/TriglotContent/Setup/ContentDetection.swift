@@ -123,9 +123,7 @@ public struct ContentDetection: Sendable, Equatable {
         }
         let pages = Set(paths.map(PageFileName.pagePath(ofFile:)))
         var rootVotes: [String: Int] = [:]
-        let segments = LanguageSegments(spellings: languages.flatMap {
-            [$0.code] + (SiteConfiguration.folderSpells($0.folder, code: $0.code) ? [$0.folder] : [])
-        })
+        let segments = LanguageSegments(configuration: configuration)
         for path in paths {
             guard let data = FileManager.default.contents(atPath: sourceFolder + "/" + path) else { continue }
             let text = String(decoding: data, as: UTF8.self)

@@ -24,6 +24,21 @@ struct HeadingText: Equatable {
         self.title = title
         self.explicitID = explicitID
     }
+
+    /// Whether a heading's text is one code span, apart from spaces and an explicit `{#id}`.
+    static func isOnlyCode(_ heading: MarkupNode) -> Bool {
+        var codeSpans = 0
+        for child in heading.children {
+            switch child.kind {
+            case .code: codeSpans += 1
+            case .text(let text):
+                let trimmed = text.trimmingCharacters(in: .whitespaces)
+                guard trimmed.isEmpty || (trimmed.hasPrefix("{#") && trimmed.hasSuffix("}")) else { return false }
+            default: return false
+            }
+        }
+        return codeSpans == 1
+    }
 }
 
 extension String {

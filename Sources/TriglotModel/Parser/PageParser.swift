@@ -148,21 +148,6 @@ struct ParseState {
         }
     }
 
-    /// Whether a heading's text is one code span, apart from spaces and an explicit `{#id}`.
-    static func isOnlyCode(_ heading: MarkupNode) -> Bool {
-        var codeSpans = 0
-        for child in heading.children {
-            switch child.kind {
-            case .code: codeSpans += 1
-            case .text(let text):
-                let trimmed = text.trimmingCharacters(in: .whitespaces)
-                guard trimmed.isEmpty || (trimmed.hasPrefix("{#") && trimmed.hasSuffix("}")) else { return false }
-            default: return false
-            }
-        }
-        return codeSpans == 1
-    }
-
     private mutating func heading(_ node: MarkupNode, level: Int) {
         let text = HeadingText(node)
         if level == 1, page.title == nil, sections.isEmpty {
@@ -179,7 +164,7 @@ struct ParseState {
         }
         // A heading that is only code (`### \`type\``, a property's name) names something: it
         // is no section word, whatever the word.
-        let match = Self.isOnlyCode(node) ? nil : vocabulary.section(forHeading: text.title, in: page.language)
+        let match = HeadingText.isOnlyCode(node) ? nil : vocabulary.section(forHeading: text.title, in: page.language)
         let id: String
         if let explicit = text.explicitID {
             id = explicit
