@@ -28,10 +28,12 @@ public struct LineMap: Sendable, Equatable {
 }
 
 extension MarkupDocument {
-    /// Parses generated Markdown, then reports every position through `lineMap` against `original`.
-    public init(parsing bytes: [UInt8], lineMap: LineMap, original: SourceText) {
-        let generated = SourceText(bytes: bytes)
-        var rows = CmarkTreeBuilder.rows(for: bytes, source: generated)
+    /// Parses generated Markdown (with the extensions of `dialect`), then reports every
+    /// position through `lineMap` against `original`.
+    public init(parsing bytes: [UInt8], lineMap: LineMap, original: SourceText, checkedUTF8: Bool = false,
+                dialect: MarkupDialect = .commonMark) {
+        // Inline positions are found in the text that was parsed, then moved.
+        var rows = MarkupDocument(parsing: bytes, source: SourceText(bytes: bytes), checkedUTF8: checkedUTF8, dialect: dialect).rows
         for index in rows.indices {
             rows[index].range = SourceRange(lineMap.map(rows[index].range.lowerBound), lineMap.map(rows[index].range.upperBound))
         }

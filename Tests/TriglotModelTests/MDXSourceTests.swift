@@ -1,4 +1,5 @@
 import Testing
+import TriglotMarkup
 @testable import TriglotModel
 
 /// MDX's statements and comments are blanked before the parse, every line and column kept.
@@ -62,9 +63,31 @@ struct MDXSourceTests {
     /// Markdown, blank lines or not, without the indentation it shares (MDX has no indented code).
     @Test func componentsAloneOnTheirLines() {
         let text = "<Preview>\n<Aside slot=\"preview\">\n    Keep it `dry`.\n</Aside>\n</Preview>\n\n<Testimonial\n  name=\"Rachel\"\n>\n  A quote.\n</Testimonial>\n\n<LinkCard\n  title=\"Next\"\n/>\n"
-        let prepared = String(decoding: MDXSource.prepared(Array(text.utf8)), as: UTF8.self)
+        let prepared = String(decoding: MDXSource.prepared(Array(text.utf8)).bytes, as: UTF8.self)
         #expect(prepared == "\n::: note\nKeep it `dry`.\n:::\n\n\n\n\n\nA quote.\n\n\n\n\n\n")
         #expect(prepared.split(separator: "\n", omittingEmptySubsequences: false).count == text.split(separator: "\n", omittingEmptySubsequences: false).count)
+    }
+
+    /// The Markdown a component indents is parsed without the indentation, and reported where
+    /// it is in the file: a finding points at the text it is about.
+    @Test func positionsInsideAComponentAreTheFilesOwn() throws {
+        let text = "<Tabs>\n  <TabItem label=\"npm\">\n    Call `light()` once.\n\n    - Keep it **dry**.\n  </TabItem>\n</Tabs>\n\nAfter `x`.\n"
+        let prepared = MDXSource.prepared(Array(text.utf8))
+        #expect(prepared.removedIndentation == [0, 0, 4, 0, 4, 0, 0, 0, 0, 0])
+        let read = PageReader().read(bytes: Array(text.utf8), path: "setup.mdx", language: .english, pagePath: "setup.md")
+        let document = try #require(read.page.document)
+        let nodes = document.allNodes
+        let code = try #require(nodes.first { if case .code("light()") = $0.kind { true } else { false } })
+        #expect(code.range == SourceRange(SourceLocation(line: 3, column: 11), SourceLocation(line: 3, column: 18)))
+        let paragraph = try #require(nodes.first { if case .paragraph = $0.kind { true } else { false } })
+        #expect(paragraph.range.lowerBound == SourceLocation(line: 3, column: 5))
+        let strong = try #require(nodes.first { if case .strong = $0.kind { true } else { false } })
+        #expect(strong.range.lowerBound == SourceLocation(line: 5, column: 15))
+        // A line no component indented keeps its columns.
+        let after = try #require(nodes.first { if case .code("x") = $0.kind { true } else { false } })
+        #expect(after.range.lowerBound == SourceLocation(line: 9, column: 8))
+        // Without indentation taken out, nothing is moved.
+        #expect(MDXSource.prepared(Array("<Aside>\nText.\n</Aside>\n".utf8)).lineMap == nil)
     }
 
     @Test(arguments: [("<Tabs>", "Tabs", false), ("</Tabs>", "Tabs", true), ("<TabItem label=\"npm\">", "TabItem", false), ("</ Tabs >", "Tabs", true),

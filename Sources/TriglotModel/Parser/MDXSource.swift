@@ -1,4 +1,5 @@
 import Foundation
+import TriglotMarkup
 
 /// What an MDX file holds besides Markdown that a reader never sees: `import` and `export`
 /// statements at the top level (until the blank line that ends them) and `{/* comments */}`.
@@ -8,9 +9,24 @@ import Foundation
 /// become container fences (`::: tip`), read as the callouts they are; the tags of any other
 /// (`<Tabs>`, `<Preview>`) are left out, and the Markdown inside read as Markdown.
 enum MDXSource {
+    /// A body as the parse reads it, and how many bytes of indentation each of its lines lost
+    /// (empty when none did), so that positions in the parse are reported where they are in
+    /// the file.
+    struct Prepared: Equatable {
+        var bytes: [UInt8]
+        /// `removedIndentation[n - 1]` bytes were taken from the start of line n.
+        var removedIndentation: [Int] = []
+
+        /// Each line's origin in the file: the same line, less the indentation it lost.
+        var lineMap: LineMap? {
+            guard removedIndentation.contains(where: { $0 > 0 }) else { return nil }
+            return LineMap(origins: removedIndentation.indices.map { LineMap.Origin(line: $0 + 1, addedPrefix: -removedIndentation[$0]) })
+        }
+    }
+
     /// The page's body as the parse reads it: scripts blanked, component tags alone on their
     /// lines read as MDX reads them.
-    static func prepared(_ bytes: [UInt8]) -> [UInt8] {
+    static func prepared(_ bytes: [UInt8]) -> Prepared {
         componentLines(blankingScripts(bytes))
     }
 
@@ -49,8 +65,9 @@ enum MDXSource {
     /// fences (`calloutFence`), any other's blank lines; the lines between lose the indentation
     /// they share (MDX has no indented code: `<Aside>` over an indented line is prose). The
     /// lines stay where they are; code fences are left alone.
-    static func componentLines(_ bytes: [UInt8]) -> [UInt8] {
+    static func componentLines(_ bytes: [UInt8]) -> Prepared {
         var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map(Array.init)
+        var removed = [Int](repeating: 0, count: lines.count)
         var fence: (byte: UInt8, count: Int)?
         var open: [(name: String, line: Int)] = []
         var changed = false
@@ -87,14 +104,14 @@ enum MDXSource {
                 }
                 open.removeLast()
                 lines[index] = calloutComponents.contains(tag.name) ? Array(":::".utf8) : []
-                dedent(&lines, top.line + 1 ..< index)
+                dedent(&lines, top.line + 1 ..< index, removed: &removed)
             } else {
                 open.append((tag.name, index))
                 lines[index] = calloutFence(text.trimmingCharacters(in: .whitespaces)).map { Array($0.utf8) } ?? []
             }
         }
-        guard changed else { return bytes }
-        return Array(lines.joined(separator: [0x0A]))
+        guard changed else { return Prepared(bytes: bytes) }
+        return Prepared(bytes: Array(lines.joined(separator: [0x0A])), removedIndentation: removed.contains { $0 > 0 } ? removed : [])
     }
 
     /// For a line that opens a component's tag and does not end it (`<Card` then `title="x"`
@@ -138,14 +155,18 @@ enum MDXSource {
         return quote == nil ? (name, false) : nil
     }
 
-    /// The lines without the leading spaces and tabs all of them that are not blank share.
-    private static func dedent(_ lines: inout [[UInt8]], _ range: Range<Int>) {
+    /// The lines without the leading spaces and tabs all of them that are not blank share,
+    /// counted in `removed`.
+    private static func dedent(_ lines: inout [[UInt8]], _ range: Range<Int>, removed: inout [Int]) {
         let indents = range.compactMap { index -> Int? in
             let indent = lines[index].prefix { $0 == 0x20 || $0 == 0x09 }.count
             return indent == lines[index].count ? nil : indent
         }
         guard let common = indents.min(), common > 0 else { return }
-        for index in range where lines[index].count > common { lines[index].removeFirst(common) }
+        for index in range where lines[index].count > common {
+            lines[index].removeFirst(common)
+            removed[index] += common
+        }
     }
 
     /// `::: kind Title` for `<Aside type="caution" title="Title">`, `:::` for `</Aside>`; nil

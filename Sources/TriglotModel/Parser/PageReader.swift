@@ -87,7 +87,11 @@ public struct PageReader: Sendable {
         // cmark reads the body with the front matter lines left blank, so line numbers stay true.
         var body = Self.blankingLines(frontMatter.lineCount, of: bytes, source: source)
         // A page's file as it was at a commit is named `file@commit`.
-        if PageFileName.isMDX(path) || (path.contains("@") && path.contains(".mdx@")) { body = MDXSource.prepared(body) }
+        var lineMap: LineMap?
+        if PageFileName.isMDX(path) || (path.contains("@") && path.contains(".mdx@")) {
+            let prepared = MDXSource.prepared(body)
+            (body, lineMap) = (prepared.bytes, prepared.lineMap)
+        }
         // The body has the source's lines, but for front matter past the last of them, whose
         // blanked lines all count.
         let bodyLines = max(source.lineCount, frontMatter.lineCount)
@@ -95,7 +99,10 @@ public struct PageReader: Sendable {
             return (source, frontMatter, nil, diagnostics + [refusal])
         }
         // Blanking whole lines keeps clean bytes clean.
-        return (source, frontMatter, MarkupDocument(parsing: body, source: source, checkedUTF8: isClean, dialect: dialect), diagnostics)
+        // Lines MDX's components indented were parsed without it: positions are moved back.
+        let document = lineMap.map { MarkupDocument(parsing: body, lineMap: $0, original: source, checkedUTF8: isClean, dialect: dialect) }
+            ?? MarkupDocument(parsing: body, source: source, checkedUTF8: isClean, dialect: dialect)
+        return (source, frontMatter, document, diagnostics)
     }
 
     static func blankingLines(_ count: Int, of bytes: [UInt8], source: SourceText) -> [UInt8] {
