@@ -122,9 +122,53 @@ package struct Postings {
     }
 
     /// Every term's number, in the order of the terms' UTF-8 bytes (which is the order of their
-    /// characters' code points). The terms are spelled out end to end in one buffer: an array
-    /// apiece was an allocation for every term of the language.
+    /// characters' code points).
+    ///
+    /// Sorting compared two slices of the spelled-out terms for every step, retaining the
+    /// buffer each time: about 5% of a 1,000-page build's CPU. A term's first eight bytes, as
+    /// one big-endian number padded with zeros, order it before every term whose number is
+    /// larger (a shorter term that is a prefix pads with zeros, and so sorts first, as it
+    /// should); only terms sharing those eight bytes are compared further. `Plain` is the
+    /// straightforward version the tests hold this one to.
     package func termsInByteOrder() -> [Int] {
+        let (bytes, ends) = spelledOut()
+        var keyed = [(prefix: UInt64, term: Int)]()
+        keyed.reserveCapacity(ends.count)
+        for term in ends.indices {
+            let start = term == 0 ? 0 : ends[term - 1]
+            var prefix: UInt64 = 0
+            for offset in 0..<8 {
+                prefix <<= 8
+                if start + offset < ends[term] { prefix |= UInt64(bytes[start + offset]) }
+            }
+            keyed.append((prefix, term))
+        }
+        return bytes.withUnsafeBufferPointer { bytes in
+            keyed.sort { left, right in
+                if left.prefix != right.prefix { return left.prefix < right.prefix }
+                let leftStart = left.term == 0 ? 0 : ends[left.term - 1], rightStart = right.term == 0 ? 0 : ends[right.term - 1]
+                return UnsafeBufferPointer(rebasing: bytes[leftStart..<ends[left.term]])
+                    .lexicographicallyPrecedes(UnsafeBufferPointer(rebasing: bytes[rightStart..<ends[right.term]]))
+            }
+            return keyed.map(\.term)
+        }
+    }
+
+    /// The straightforward versions of the postings' orderings.
+    package enum Plain {
+        /// `termsInByteOrder()`: the terms' bytes compared as they are.
+        package static func termsInByteOrder(_ postings: Postings) -> [Int] {
+            let (bytes, ends) = postings.spelledOut()
+            func term(_ number: Int) -> ArraySlice<UInt8> {
+                bytes[(number == 0 ? 0 : ends[number - 1])..<ends[number]]
+            }
+            return ends.indices.sorted { term($0).lexicographicallyPrecedes(term($1)) }
+        }
+    }
+
+    /// Every term's bytes end to end in one buffer (an array apiece was an allocation for every
+    /// term of the language), and where each ends.
+    private func spelledOut() -> (bytes: [UInt8], ends: [Int]) {
         var bytes: [UInt8] = []
         var ends: [Int] = []
         ends.reserveCapacity(terms.count)
@@ -135,10 +179,7 @@ package struct Postings {
             }
             ends.append(bytes.count)
         }
-        func term(_ number: Int) -> ArraySlice<UInt8> {
-            bytes[(number == 0 ? 0 : ends[number - 1])..<ends[number]]
-        }
-        return ends.indices.sorted { term($0).lexicographicallyPrecedes(term($1)) }
+        return (bytes, ends)
     }
 
     /// Calls `body` with the documents of every term at hand, read through pointers: the

@@ -97,6 +97,20 @@ struct SearchIndexBytesTests {
         #expect(spelled.contains { $0.count > 8 } && spelled.contains { $0.count <= 8 })
     }
 
+    /// The order found from eight-byte prefixes is the plain order of the bytes, for terms that
+    /// share eight bytes or more, are prefixes of each other, or are shorter than eight.
+    @Test(arguments: 0..<6)
+    func termsInByteOrderIsThePlainOrder(seed: Int) {
+        var documents = Self.documents(40 + seed * 30, seed: seed + 100)
+        let alike = ["configuration", "configurations", "configurationally", "configur", "configure", "config",
+                     "didFinishLaunching", "didFinishLaunchingWithOptions", "applicationDidBecomeActive", "application",
+                     "ａｐｐｌｉｃａｔｉｏｎ", "启动流程启动流程", "启动流程启动", "a", "ab"]
+        documents.append(SearchIndex.Document(title: "Alike", url: "alike.html", summary: "", kind: "Article",
+                                              texts: [alike.shuffled().joined(separator: " ")]))
+        let postings = Postings([DocumentTerms(of: documents[...])])
+        #expect(postings.termsInByteOrder() == Postings.Plain.termsInByteOrder(postings))
+    }
+
     @Test func indexesBuiltTogetherAreTheIndexesBuiltAlone() {
         let indexes = [5, 0, 70, 1].enumerated().map { seed, count in
             var index = SearchIndex()
