@@ -5,7 +5,8 @@ import TriglotSite
 /// The watcher's changed paths, sorted into the change set the build plan reads.
 extension ContentChanges {
     /// Sorts changed paths (absolute, as the watcher reports them) into changes. Editor
-    /// leftovers (dotfiles, `~` backups, swap files) change nothing, since the loader skips them.
+    /// leftovers (dotfiles, `~` backups, swap files) and files `exclude:` names change nothing,
+    /// since the loader skips them.
     /// `configuration` places a changed file in its language (`zh-cn/` holds zh-Hans; in the
     /// suffix layout `a.ja.md` is Japanese; in the root layout a file outside every translation's
     /// folder is the source's); without one, language folders are named by code.
@@ -39,6 +40,8 @@ extension ContentChanges {
                 continue
             }
             if isEditorLeftover(relative) { continue }
+            // A file site.yml leaves out (a partial, a draft) is no part of the site.
+            if let configuration, configuration.excludes(relative) { continue }
             let parts = relative.split(separator: "/", maxSplits: 1).map(String.init)
             // A file of static/ is published at the site's root: read and copied again with the rest.
             if parts[0] == ContentLoader.staticFolder {

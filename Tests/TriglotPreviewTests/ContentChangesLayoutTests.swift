@@ -74,4 +74,15 @@ struct ContentChangesLayoutTests {
                                   PageKey(path: "deep/x.md", language: Language("ja"))])
         #expect(changes.everything)
     }
+
+    /// A saved partial or draft that `exclude:` leaves out changes nothing; an image it leaves
+    /// out does not read everything again.
+    @Test(arguments: ["languages: [en, ja]\n", "layout: suffix\nlanguages: [en, ja]\n", "layout: root\nlanguages: [en, ja]\n"])
+    func excludedFilesChangeNothing(yaml: String) throws {
+        let folders = !yaml.hasPrefix("layout:")
+        let changes = try Self.classify([folders ? "en/_fragments/cta.mdx" : "_fragments/cta.mdx", "ja/_cta.mdx", folders ? "en/_fragments/a.png" : "_a.png"],
+                                        yaml + "exclude: [\"_*\"]\n")
+        #expect(changes.pages.isEmpty)
+        #expect(!changes.everything)
+    }
 }

@@ -20,7 +20,7 @@ public enum SiteConfigurationReader {
 
     static let keys = ["title", "footer", "defaultLanguage", "languages", "layout", "checks", "strict", "baseURL",
                        "sections", "callouts", "symbols", "source", "macros", "links", "editURL", "lastUpdated",
-                       "translations", "typography", "symbolGraphs", "pagination"]
+                       "translations", "typography", "symbolGraphs", "pagination", "exclude"]
 
     struct Reader {
         let path: String
@@ -51,6 +51,18 @@ public enum SiteConfigurationReader {
             if let scalar = node.scalar { return [scalar.string] }
             guard let sequence = node.sequence else { throw failure(node, "\(what) must be a list of texts") }
             return try sequence.map { try string($0, what) }
+        }
+
+        /// A pattern or a list of them (`exclude:`), each naming something.
+        func pathPatterns(_ node: Node, _ what: String) throws -> [PathPattern] {
+            let nodes = node.sequence.map(Array.init) ?? [node]
+            return try nodes.map { item in
+                let text = try string(item, what)
+                guard let pattern = PathPattern(text) else {
+                    throw failure(item, "\(what): '\(text)' names no file or folder (write a name such as '_*' or a path such as 'drafts/')")
+                }
+                return pattern
+            }
         }
 
         /// A text, or a text per language code.
@@ -137,6 +149,7 @@ extension SiteConfigurationReader.Reader {
             case "links": configuration.links = try links(value)
             case "symbolGraphs": configuration.symbolGraphs = try strings(value, "symbolGraphs")
             case "pagination": try pagination(value, into: &configuration)
+            case "exclude": configuration.exclude = try pathPatterns(value, "exclude")
             default: throw unknown(key, keyNode, known: SiteConfigurationReader.keys, in: "site.yml")
             }
         }

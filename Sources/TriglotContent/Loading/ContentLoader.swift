@@ -112,10 +112,14 @@ public enum ContentLoader {
     /// whole folder is split by each file's language suffix.
     /// The other files are each language's resources; in the suffix layout they are the source
     /// language's (a translation shows the same image), apart from the content folder's own files.
-    /// Files at the place of a part of a home page are left out, with a warning for each.
-    /// Pages are named by page path (`guide/intro.mdx` is `guide/intro.md`), with the MDX ones noted.
+    /// Files at the place of a part of a home page are left out, with a warning for each, and
+    /// so are the files site.yml's `exclude:` names. Pages are named by page path
+    /// (`guide/intro.mdx` is `guide/intro.md`), with the MDX ones noted.
     static func walks(folder: String, configuration: SiteConfiguration) -> [(Language, FolderWalk.Found)] {
-        walksOfEveryFile(folder: folder, configuration: configuration).map { language, walk in
+        walksOfEveryFile(folder: folder, configuration: configuration).map { language, everyFile in
+            let walk = configuration.exclude.isEmpty ? everyFile : everyFile.keeping(
+                files: { !configuration.excludes(configuration.relativeFile(of: $0, in: language)) },
+                resources: { !configuration.excludes(configuration.relativeResourceFile(of: $0, in: language)) })
             let named = walk.withPagePaths { file in
                 display(folder, PageFileName.isMDX(file) ? configuration.relativeFile(of: PageFileName.pagePath(ofFile: file), in: language) + "x"
                                                         : configuration.relativeFile(of: file, in: language))

@@ -24,6 +24,10 @@ public struct ContentDetection: Sendable, Equatable {
     public var pagesWithMacros: Int
     /// How many pages `triglot import --symbol-graph` wrote (front matter `symbol:`).
     public var pagesFromSymbolGraph = 0
+    /// A page file below a name starting with `_` (`_fragments/cta.mdx`), which Docusaurus and
+    /// Astro read as a partial that pages import, not as a page; nil when there is none, or
+    /// when Hugo's `_index.md` section pages say an underscore is a page here.
+    public var partialExample: String?
 
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
@@ -77,7 +81,18 @@ public struct ContentDetection: Sendable, Equatable {
         var detection = ContentDetection(layout: layout, languages: found, title: nil, linkRoot: nil, linkRootIgnoresCase: false, pagesWithMacros: 0)
         detection.readSourcePages(folder: folder)
         if docusaurus, let title = Self.docusaurusTitle(folder: folder) { detection.title = title }
+        detection.partialExample = Self.partialExample(folder: folder)
         return detection
+    }
+
+    static func partialExample(folder: String) -> String? {
+        let files = FolderWalk.markdownFiles(in: folder, display: folder).files
+        let underscored = files.filter { $0.split(separator: "/").contains { $0.hasPrefix("_") } }
+        let hugoSections = underscored.contains { file in
+            let name = file.split(separator: "/").last ?? ""
+            return name.hasPrefix("_index.")
+        }
+        return hugoSections ? nil : underscored.first
     }
 
     /// In the suffix layout: `a.md` is the source's, `a.ja.md` Japanese.

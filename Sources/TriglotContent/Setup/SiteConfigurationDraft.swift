@@ -46,6 +46,16 @@ public enum SiteConfigurationDraft {
         } else {
             lines += ["# links:", "#   root: /docs/            # where these pages are published on your own site", "#   base: https://example.org", ""]
         }
+        if let partial = detection.partialExample {
+            lines += [
+                "# Files and folders whose names start with _ (such as \(partial)) are partials that pages",
+                "# import, as Docusaurus and Astro read them, not pages of their own.",
+                "exclude: [\"_*\"]",
+                "",
+            ]
+        } else {
+            lines += ["# Files and folders that are not pages of the site (drafts, partials), by name or path:", "# exclude: [\"_*\", drafts/]", ""]
+        }
         if detection.pagesFromSymbolGraph > 0 {
             lines += [
                 "# \(detection.pagesFromSymbolGraph) page\(detection.pagesFromSymbolGraph == 1 ? " was" : "s were") imported from a symbol graph: their links to symbols are",

@@ -8,8 +8,9 @@ extension SiteConfiguration {
         case .folders:
             return folder(of: language) + "/" + path
         case .suffix:
-            guard language.code != defaultLanguage, path.hasSuffix(".md") else { return path }
-            return String(path.dropLast(3)) + "." + folder(of: language) + ".md"
+            let fileExtension = PageFileName.isMDX(path) ? ".mdx" : ".md"
+            guard language.code != defaultLanguage, path.hasSuffix(fileExtension) else { return path }
+            return String(path.dropLast(fileExtension.count)) + "." + folder(of: language) + fileExtension
         case .root:
             return language.code == defaultLanguage ? path : folder(of: language) + "/" + path
         }

@@ -196,6 +196,9 @@ public struct SiteConfiguration: Sendable, Equatable {
     /// Folders of the compiler's `*.symbols.json` files, relative to the content folder: the
     /// pages' declarations and parameters are checked against them (`symbols.graph`).
     public var symbolGraphs: [String] = []
+    /// Files and folders that are not part of the site (`exclude:`): partials a generator
+    /// imports into pages, drafts, notes. Matched against paths relative to the content folder.
+    public var exclude: [PathPattern] = []
     public var macros: [MacroRule]
     public var links: LinkRules
     /// How many pages each part of a list page shows (`pagination: {pagerSize: N}`, Hugo's

@@ -27,6 +27,14 @@ package enum FolderWalk {
             (self.files, self.resources, self.diagnostics, self.pageBytes) = (files, resources, diagnostics, pageBytes)
         }
 
+        /// The pages and resources for which `files` and `resources` are true.
+        package func keeping(files keepsFile: (String) -> Bool, resources keepsResource: (String) -> Bool) -> Found {
+            var result = self
+            result.files = files.filter(keepsFile)
+            result.resources = resources.filter(keepsResource)
+            return result
+        }
+
         /// The files as page paths (`PageFileName`), the MDX ones noted. Of a page written both
         /// ways (`a.md` and `a.mdx`) the `.md` file is the page, and the other is reported
         /// (`displayOfFile` names a file as diagnostics do).

@@ -43,13 +43,13 @@ public enum ContentLocation {
     /// The page a file stands for, read the way the loader places files: in the folders layout
     /// `<language folder>/<path>.md`, in the suffix layout `<path>.<language>.md`, in the root
     /// layout either; nil for a file outside the content folder, not Markdown, hidden (the
-    /// loader skips dot-files) or one of the content folder's own (`Templates/`).
+    /// loader skips dot-files), left out by `exclude:` or one of the content folder's own (`Templates/`).
     public static func page(ofFile file: String, folder: String, configuration: SiteConfiguration) -> PageKey? {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         guard file.hasPrefix(prefix), PageFileName.isPage(file) else { return nil }
         let relative = String(file.dropFirst(prefix.count))
         let components = relative.split(separator: "/")
-        guard !components.contains(where: { $0.hasPrefix(".") }),
+        guard !components.contains(where: { $0.hasPrefix(".") }), !configuration.excludes(relative),
               configuration.layout == .folders || !ContentLoader.ownFiles.contains(String(components[0])) else { return nil }
         return configuration.place(ofFile: relative).map { PageKey(path: PageFileName.pagePath(ofFile: $0.path), language: $0.language) }
     }
