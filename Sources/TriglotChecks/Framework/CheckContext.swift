@@ -26,6 +26,8 @@ public struct CheckContext: Sendable {
     public let linkEquivalence: LinkEquivalence
     /// How links, code and numbers compare, with the differences site.yml allows.
     public let linkComparison: LinkComparison
+    /// Which page a site-absolute link leads to, under `links.root`.
+    let siteAbsoluteLinks: SiteAbsoluteLinks
     public let codeComparison: CodeComparison
     public var allowances: SiteConfiguration.Allowances { content.configuration.checks.allow }
     /// Every translation with its English page, in a stable order.
@@ -136,6 +138,12 @@ public struct CheckContext: Sendable {
             var places = [String: Int](minimumCapacity: pages.count)
             for place in pages.indices { places[pages[place].displayPath] = place }
             placeOfPage = places
+        }
+        // The same pages under the same rules lead links to the same places.
+        if let previous, changed != nil, previous.content.configuration == content.configuration {
+            siteAbsoluteLinks = previous.siteAbsoluteLinks
+        } else {
+            siteAbsoluteLinks = SiteAbsoluteLinks(content: content)
         }
         scenarios = ScenarioLibrary(content.scenarios)
         textRuns = TextRunIndex(pages: pages, previous: previous?.textRuns, changed: changed)

@@ -3,7 +3,8 @@ import TriglotModel
 
 /// Each paired block of a translation links where the English block does: a dropped link loses
 /// a reader's way on, a changed one sends them elsewhere. One finding per block, whatever number
-/// of links differ in it; a block with no partner is `translation.blocks`' finding.
+/// of links differ in it; a block with no partner is `translation.blocks`' finding. A link to a
+/// translated heading's id stands for the English link to its counterpart (`TranslatedAnchors`).
 public struct LinksCheck: TranslationCheck {
     public static let id = "translation.links"
     public static let defaultSeverity = Diagnostic.Severity.error
@@ -20,7 +21,9 @@ public struct LinksCheck: TranslationCheck {
                 guard let partner, !blocks.source[index].links.elementsEqual(blocks.translation[partner].links, by: { $0.text == $1.text })
                 else { continue }
                 let (english, translated) = (blocks.source[index], blocks.translation[partner])
-                let (missing, added) = Self.differences(english.links, translated.links, comparison)
+                let differences = Self.differences(english.links, translated.links, comparison)
+                let (missing, added) = TranslatedAnchors(context: context)
+                    .withoutCounterparts(differences.missing, differences.added, source: source, translation: translation)
                 if missing.isEmpty, added.isEmpty { continue }
                 let summary: String
                 if missing.count == 1, added.count == 1 {

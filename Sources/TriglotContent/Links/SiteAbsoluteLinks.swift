@@ -1,11 +1,11 @@
-import TriglotContent
 import TriglotModel
 
 /// Site-absolute links as real projects write them (`/api/application#app-mount`,
 /// `/en-US/docs/Web/API/Node`): under `links.root` (with `{locale}` standing for any spelling
 /// of a language) a link names a page of this folder, found as `path.md` or `path/index.md`;
 /// any other such link leads to `links.base` when one is set, and stays as written otherwise.
-struct SiteAbsoluteLinks: Sendable {
+/// The site renders links by it, and the checks follow a translated link to its page with it.
+package struct SiteAbsoluteLinks: Sendable {
     /// nil when site.yml names no root.
     private let rootParts: [String]?
     private let base: String?
@@ -17,7 +17,7 @@ struct SiteAbsoluteLinks: Sendable {
     /// own (`/guide/intro` and `/zh/guide/intro`, as VitePress and Starlight publish them).
     private let dropsLeadingLocale: Bool
 
-    init(content: ContentSet) {
+    package init(content: ContentSet) {
         let rules = content.configuration.links
         rootParts = rules.root.map { $0.split(separator: "/").map(String.init) }
         base = rules.base
@@ -32,16 +32,16 @@ struct SiteAbsoluteLinks: Sendable {
         hasRules = rules.root != nil || rules.base != nil
     }
 
-    let hasRules: Bool
+    package let hasRules: Bool
 
-    enum Target: Equatable {
+    package enum Target: Equatable {
         /// A page here: its path and the fragment, if any.
         case page(String, fragment: String?)
         /// Elsewhere: the absolute address.
         case external(String)
     }
 
-    func target(of link: String) -> Target? {
+    package func target(of link: String) -> Target? {
         guard hasRules, link.hasPrefix("/"), !link.hasPrefix("//") else { return nil }
         if let page = page(for: link) { return page }
         return base.map { .external($0 + link) }

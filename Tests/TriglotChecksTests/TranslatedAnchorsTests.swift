@@ -1,0 +1,49 @@
+import Testing
+import TriglotContent
+@testable import TriglotChecks
+import TriglotModel
+
+/// A translation with translated headings links to them by their translated ids: the same page,
+/// at the counterpart heading, is no different destination.
+@Suite("translation.links: translated heading ids")
+struct TranslatedAnchorsTests {
+    static let english = "# Migrate\n\nSee [permissions](#migrate-permissions) and [setup](guide.md#install-the-cli).\n\n## Migrate permissions\n\nText.\n"
+    static let guide = ("# Guide\n\n## Install the CLI\n\nRun it.\n", "# Guía\n\n## Instalar la CLI\n\nEjecútalo.\n\n### Otra\n\nMás.\n")
+
+    @Test(arguments: [
+        // Both links at the translated headings: the same places.
+        ("Ver [permisos](#migrar-permisos) y [instalación](guide.md#instalar-la-cli).", [] as [String]),
+        // A translated id that names no heading, or a heading of another level, is reported.
+        ("Ver [permisos](#migrar-permiso) y [instalación](guide.md#instalar-la-cli).",
+         ["this links to '#migrar-permiso' where the English links to '#migrate-permissions'"]),
+        ("Ver [permisos](#migrar-permisos) y [instalación](guide.md#otra).",
+         ["this links to 'guide.md#otra' where the English links to 'guide.md#install-the-cli'"]),
+        // Another page is another destination, whatever its headings.
+        ("Ver [permisos](#migrar-permisos) y [instalación](index.md#instalar-la-cli).",
+         ["this links to 'index.md#instalar-la-cli' where the English links to 'guide.md#install-the-cli'"]),
+    ])
+    func linksToTranslatedHeadings(paragraph: String, summaries: [String]) {
+        let translation = "# Migrar\n\n" + paragraph + "\n\n## Migrar permisos\n\nTexto.\n"
+        let files = ["en/a.md": Self.english, "ja/a.md": translation, "en/guide.md": Self.guide.0, "ja/guide.md": Self.guide.1,
+                     "en/index.md": "# Home\n", "ja/index.md": "# Inicio\n\n## Instalar la CLI\n\nX.\n"]
+        // In the Japanese folder (a language the test site has): the ids are what count.
+        let found = TestContent.run(LinksCheck.self, files)
+        #expect(found.map(\.summary) == summaries)
+    }
+
+    /// Site-absolute links under `links.root`, as Starlight writes them in the root layout
+    /// (`/guides/x/#id`, `/de/guides/x/#translated-id`); `checks.allow.localisedAnchors: false`
+    /// holds a translation to the English ids.
+    @Test(arguments: [true, false])
+    func siteAbsoluteLinksInTheRootLayout(allowed: Bool) throws {
+        let content = try TestContent.onDisk([
+            "site.yml": "layout: root\nlanguages: [en, de]\nlinks:\n  root: /\nchecks:\n  allow:\n    localisedAnchors: \(allowed)\n",
+            "index.md": "# Home\n\nSee [icons](/reference/icons/#all-icons).\n",
+            "reference/icons.md": "# Icons\n\n## All icons\n\nMany.\n",
+            "de/index.md": "# Start\n\nSiehe [Symbole](/de/reference/icons/#alle-symbole).\n",
+            "de/reference/icons.md": "# Symbole\n\n## Alle Symbole\n\nViele.\n",
+        ])
+        let found = LinksCheck().run(CheckContext(content: content))
+        #expect(found.map(\.summary) == (allowed ? [] : ["this links to '/de/reference/icons/#alle-symbole' where the English links to '/reference/icons/#all-icons'"]))
+    }
+}
