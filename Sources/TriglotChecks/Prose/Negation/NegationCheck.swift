@@ -6,7 +6,8 @@ import TriglotLowLevel
 /// 000 has "…and its main storyboard or nib file has been loaded" translated as "…还没有加载"
 /// ("has not been loaded"). Aligned paragraphs are split into sentences; when both have the
 /// same number of sentences they are compared one by one, otherwise paragraph against paragraph.
-/// Lexical, so a warning: rephrasings can move a negation without changing the meaning.
+/// Lexical, so a warning: rephrasings can move a negation without changing the meaning. Only
+/// between the languages whose negations `NegationLexicon` knows (English, Chinese, Japanese).
 public struct NegationCheck: TranslationCheck {
     public static let id = "translation.negation"
     public static let defaultSeverity = Diagnostic.Severity.warning
@@ -15,6 +16,8 @@ public struct NegationCheck: TranslationCheck {
     public init() {}
 
     public func check(source: LoadedPage, translation: LoadedPage, context: CheckContext) -> [Diagnostic] {
+        // A language whose negations the lexicon does not know would read as never negated.
+        guard NegationLexicon.reads(source.language), NegationLexicon.reads(translation.language) else { return [] }
         var diagnostics: [Diagnostic] = []
         // The translation's rules, worked out once for all its paragraphs.
         let rules = TranslationRules(translation.language)

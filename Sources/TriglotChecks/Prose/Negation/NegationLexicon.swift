@@ -25,6 +25,14 @@ public enum NegationLexicon {
         "不可欠", "無視", "無効", "未来", "かかわらず", "問わず",
     ]
 
+    /// Whether the lexicon knows how `language` negates: English, Chinese and Japanese. Any
+    /// other language would be read with the English words, and Portuguese "não", Russian
+    /// "не" or Korean "않" would read as affirmative: VitePress's docs had 163 such findings.
+    public static func reads(_ language: Language) -> Bool {
+        let code = language.code.lowercased()
+        return ["en", "zh", "ja"].contains { code == $0 || code.hasPrefix($0 + "-") }
+    }
+
     public static func isNegated(_ sentence: String, in language: Language) -> Bool {
         if SimpleText.isSimple(sentence) {
             let text = sentence
