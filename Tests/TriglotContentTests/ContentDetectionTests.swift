@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TriglotContent
 @testable import TriglotModel
+import TriglotMarkup
 import TriglotTestSupport
 
 /// What `triglot init` finds in a docs tree it has never seen.
@@ -124,6 +125,27 @@ struct ContentDetectionTests {
         #expect(found.linkRoot == "/docs/")
         let configuration = try SiteConfigurationReader.read(SiteConfigurationDraft.yaml(for: found, folderName: "site"), path: "site.yml")
         #expect(configuration.folder(of: .japanese) == "i18n/ja/\(current)")
+    }
+
+    /// VitePress's code imports (`<<< @/snippets/x.js` on a line of its own) are read as code:
+    /// init writes the macro rule that makes them so.
+    @Test func codeImportsAreMacros() throws {
+        let root = try Self.folder([
+            "en/guide.md": "# Guide\n\nThe config:\n\n<<< @/snippets/config.ts\n\n```md\n<<< @/filepath\n```\n",
+            "en/other.md": "# Other\n\nText with << shifts and <<< inline.\n",
+            "ja/guide.md": "# ガイド\n\n設定：\n\n<<< @/snippets/config.ts\n",
+        ])
+        defer { root.remove() }
+        let found = try ContentDetection.detect(folder: root.path)
+        #expect(found.pagesImportingCode == 1)
+        let yaml = SiteConfigurationDraft.yaml(for: found, folderName: "site")
+        let configuration = try SiteConfigurationReader.read(yaml, path: "site.yml")
+        let rule = try #require(configuration.macros.first)
+        #expect(rule.rendering == .code)
+        let content = try ContentLoader.load(folder: root.path, reader: PageReader(configuration: configuration))
+        let page = try #require(content.page("guide.md", in: .japanese)?.page.document)
+        #expect(page.allNodes.contains { $0.kindTag == .macro })
+        #expect(!page.allNodes.contains { if case .text(let text) = $0.kind { text.contains("<<<") } else { false } })
     }
 
     /// The root locale's language from VitePress's or Starlight's configuration, not the script.

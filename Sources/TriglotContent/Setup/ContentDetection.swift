@@ -22,6 +22,9 @@ public struct ContentDetection: Sendable, Equatable {
     public var linkRootIgnoresCase: Bool
     /// How many pages use `{{…}}` or `{%…%}` macros.
     public var pagesWithMacros: Int
+    /// How many pages import code from a file on a line of its own, as VitePress writes it
+    /// (`<<< @/snippets/init.js`): a directive, not a paragraph to translate.
+    public var pagesImportingCode = 0
     /// How many pages `triglot import --symbol-graph` wrote (front matter `symbol:`).
     public var pagesFromSymbolGraph = 0
     /// A page file below a name starting with `_` (`_fragments/cta.mdx`), which Docusaurus and
@@ -143,6 +146,7 @@ public struct ContentDetection: Sendable, Equatable {
             guard let data = FileManager.default.contents(atPath: sourceFolder + "/" + path) else { continue }
             let text = String(decoding: data, as: UTF8.self)
             if text.contains("{{") || text.contains("{%") { pagesWithMacros += 1 }
+            if Self.importsCode(text) { pagesImportingCode += 1 }
             if text.hasPrefix("---\n"), let end = text.range(of: "\n---\n"), text[..<end.lowerBound].contains("\nsymbol: ") {
                 pagesFromSymbolGraph += 1
             }
@@ -159,6 +163,13 @@ public struct ContentDetection: Sendable, Equatable {
         if let best = rootVotes.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }) {
             linkRoot = best.key.hasSuffix("#ci") ? String(best.key.dropLast(3)) : best.key
             linkRootIgnoresCase = best.key.hasSuffix("#ci")
+        }
+    }
+
+    /// Whether a line of the text is VitePress's code import, `<<<` and a file.
+    static func importsCode(_ text: String) -> Bool {
+        text.contains("<<< ") && text.split(separator: "\n").contains { line in
+            line.drop { $0 == " " }.hasPrefix("<<< ")
         }
     }
 

@@ -68,6 +68,16 @@ public enum SiteConfigurationDraft {
                 "",
             ]
         }
+        if detection.pagesImportingCode > 0 {
+            lines += [
+                "# \(detection.pagesImportingCode) page\(detection.pagesImportingCode == 1 ? " imports" : "s import") code from files on lines of their own (VitePress's <<< @/snippets/x.js):",
+                "# read as code, compared like a code span, never as a paragraph to translate.",
+                "macros:",
+                "  - pattern: '^\\s*<<<\\s.*$'",
+                "    render: code",
+                "",
+            ]
+        }
         if detection.pagesWithMacros > 0 {
             lines += [
                 "# \(detection.pagesWithMacros) page\(detection.pagesWithMacros == 1 ? " uses" : "s use") {{…}} or {%…%} macros. By default a macro shows its last quoted",
