@@ -4,8 +4,8 @@ import TriglotModel
 
 /// Code spans are code: each paired block of a translation keeps the English block's code spans
 /// and adds none. Writing a name with or without backticks, and translating the prose some
-/// spans hold (`any (with argument)` → `any（引数ありの場合）`), are not findings. One finding per
-/// block.
+/// spans hold (`any (with argument)` → `any（引数ありの場合）`), and an example localised to the
+/// translation's own locale (`LocalisedExamples`) are not findings. One finding per block.
 public struct CodeSpansCheck: TranslationCheck {
     public static let id = "translation.code-spans"
     public static let defaultSeverity = Diagnostic.Severity.error
@@ -15,6 +15,7 @@ public struct CodeSpansCheck: TranslationCheck {
 
     public func check(source: LoadedPage, translation: LoadedPage, context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        let localised = LocalisedExamples(language: translation.language, configuration: context.content.configuration)
         for blocks in context.alignedBlocks(source, translation) {
             // The leaves are compared in place and copied out only when their spans differ:
             // `blocks.pairs` copied every paired leaf, with each string and array in it.
@@ -22,7 +23,8 @@ public struct CodeSpansCheck: TranslationCheck {
                 guard let partner, !blocks.source[index].codeSpans.elementsEqual(blocks.translation[partner].codeSpans, by: { $0.text == $1.text })
                 else { continue }
                 let (english, translated) = (blocks.source[index], blocks.translation[partner])
-                let (missing, added) = Self.differences(english, translated)
+                let differences = Self.differences(english, translated)
+                let (missing, added) = localised.withoutLocalisedCopies(differences.missing, differences.added)
                 if missing.isEmpty, added.isEmpty { continue }
                 let summary: String
                 if missing.count == 1, added.count == 1 {
