@@ -16,18 +16,7 @@ struct LocalisedExamples {
     /// `missing` and `added` (`CodeSpansCheck.differences`) without the pairs of an English span
     /// and the translation's localised copy of it.
     func withoutLocalisedCopies(_ missing: [LeafBlock.Token], _ added: [LeafBlock.Token]) -> (missing: [LeafBlock.Token], added: [LeafBlock.Token]) {
-        guard !missing.isEmpty, !added.isEmpty else { return (missing, added) }
-        var (missing, added) = (missing, added)
-        var index = 0
-        while index < missing.count {
-            if let partner = added.firstIndex(where: { isLocalisedCopy($0.text, of: missing[index].text) }) {
-                missing.remove(at: index)
-                added.remove(at: partner)
-            } else {
-                index += 1
-            }
-        }
-        return (missing, added)
+        TokenDifferences.withoutPairs(missing, added) { english, translated in isLocalisedCopy(translated.text, of: english.text) }
     }
 
     /// Whether `translated` is `english` with locales in place of, or beside, its own: each

@@ -14,19 +14,10 @@ struct TranslatedAnchors {
     /// translated links that lead to counterpart headings.
     func withoutCounterparts(_ missing: [LeafBlock.Token], _ added: [LeafBlock.Token], source: LoadedPage, translation: LoadedPage)
         -> (missing: [LeafBlock.Token], added: [LeafBlock.Token]) {
-        guard context.allowances.localisedAnchors, !missing.isEmpty, !added.isEmpty else { return (missing, added) }
-        var (missing, added) = (missing, added)
-        var index = 0
-        while index < missing.count {
-            let english = missing[index]
-            if let partner = added.firstIndex(where: { leadsToCounterparts(english.text, from: source, $0.text, from: translation) }) {
-                missing.remove(at: index)
-                added.remove(at: partner)
-            } else {
-                index += 1
-            }
+        guard context.allowances.localisedAnchors else { return (missing, added) }
+        return TokenDifferences.withoutPairs(missing, added) { english, translated in
+            leadsToCounterparts(english.text, from: source, translated.text, from: translation)
         }
-        return (missing, added)
     }
 
     /// Whether the two links name the same page, each at a heading of the same level there.
