@@ -46,6 +46,18 @@ struct NegationCheckTests {
         #expect(!NegationLexicon.reads(Language("pt-BR")) && !NegationLexicon.reads(Language("eo")) && !NegationLexicon.reads(Language("jam")))
     }
 
+    /// Sentences put in another order keep the paragraph's negations: nothing to report. A
+    /// negation only one side has still is.
+    @Test(arguments: [
+        ("Tauri 不支持基于服务器的解决方案。请使用 SSG。", 0),
+        ("Tauri 支持基于服务器的解决方案。请使用 SSG。", 1),
+    ])
+    func sentencesInAnotherOrder(chinese: String, findings: Int) {
+        let english = Self.page("Tells the delegate.", "Discussion", "Use SSG. Tauri doesn't support server-based solutions.")
+        let translation = Self.page("告诉代理。", "Discussion - 讨论", chinese)
+        #expect(TestContent.run(NegationCheck.self, PagePair.files(english, translation)).count == findings)
+    }
+
     @Test func seed000CorrectedTranslationIsQuiet() {
         let english = Self.page("Tells the delegate that the launch process has begun.", "Discussion", Self.seedEnglish)
         let corrected = Self.seedChinese.replacing("而它的 main storyboard 或 nib 文件还没有加载", with: "且它的 main storyboard 或 nib 文件已经加载")

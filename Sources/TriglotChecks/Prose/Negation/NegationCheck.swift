@@ -62,6 +62,9 @@ public struct NegationCheck: TranslationCheck {
                                                simple: englishParagraphs[englishIndex].isSingleScalar && paragraphs[index].isSingleScalar)
         }
         if disagreements.isEmpty { return }
+        // As many sentences negated on each side, in another order ("Use SSG. Tauri doesn't
+        // support servers." as 「Tauri 不支持服务器。请使用 SSG。」): the paragraph says the same.
+        if 2 * disagreements.count(where: \.englishNegated) == disagreements.count { return }
         let (english, paragraph) = (englishParagraphs[englishIndex], paragraphs[index])
         for (englishRange, range, englishNegated) in disagreements {
             // Lexical cues disagree often where the meaning does not ("instead of", 未捕捉):
