@@ -1,5 +1,5 @@
 import Testing
-import TriglotChecks
+@testable import TriglotChecks
 import TriglotModel
 
 @Suite("translation.code-blocks")
@@ -34,6 +34,14 @@ struct CodeBlocksCheckTests {
         ("```js\nconst a = 'x'\n```", "```js\nconst b = 'x'\n```", true),
         ("```html\n<Child></Child>\n```", "```html\n<Child />\n```", true),
         ("```py\nx = 1  # one\n```", "```python\nx = 2  # 一\n```", true),
+        // Strings of prose translated into a language written in the same letters; not a
+        // command, a setting, a placeholder or a name.
+        ("```js\nconsole.log('Hello, VitePress!')\n```", "```js\nconsole.log('Hola, VitePress!')\n```", false),
+        ("```js\nconst msg = 'Removed' // [!code --]\n```", "```js\nconst msg = 'Borrado' // [!code --]\n```", false),
+        ("```js\nsearch({ provider: 'local' })\n```", "```js\nsearch({ provider: 'algolia' })\n```", true),
+        ("```json\n{\"docs:dev\": \"vitepress dev docs\"}\n```", "```json\n{\"docs:dev\": \"vitepress dev\"}\n```", true),
+        ("```json\n{\"default\": \"<YOUR_FIREBASE_ID>\"}\n```", "```json\n{\"default\": \"<SU_ID>\"}\n```", true),
+        ("```js\nheaders['Content-Type'] = 'text/html'\n```", "```js\nheaders['Content-Length'] = 'text/html'\n```", true),
     ])
     func translatedPartsOfCode(english: String, translated: String, fires: Bool) {
         let found = TestContent.run(CodeBlocksCheck.self, PagePair.files(Self.page([english]), Self.page([translated], chinese: true)))
@@ -53,6 +61,15 @@ struct CodeBlocksCheckTests {
     func localisedExamples(english: String, translated: String, reported: Bool) {
         let found = TestContent.run(CodeBlocksCheck.self, PagePair.files(Self.page([english]), Self.page([translated], chinese: true)))
         #expect(!found.isEmpty == reported, "\(found.map(\.summary))")
+    }
+
+    @Test(arguments: [
+        ("Hello, VitePress!", true), ("This is line 2", true), ("Removed", true), ("Highlighted!", true), ("Our Team", true),
+        ("vitepress dev docs", false), ("local", false), ("GET", false), ("Content-Type", false), ("<YOUR_ID>", false),
+        ("My Page/index", false), ("README.md", false), ("", false), ("X", false),
+    ])
+    func stringsOfProse(contents: String, prose: Bool) {
+        #expect(CodeComparison.readsAsProse(contents[...]) == prose)
     }
 
     @Test func droppedAndAddedBlocks() {

@@ -59,8 +59,8 @@ public struct CodeComparison: Sendable {
         // An example page in a Markdown fence is prose a translator translates, links and all.
         if Self.proseMarkupLanguages.contains(canonical(englishLanguage)) { return nil }
         let lexer = englishLanguage.isEmpty ? language : englishLanguage
-        let left = CodeTokens.significant(english.code, language: lexer).map(Self.withoutLocalesInPaths)
-        let right = CodeTokens.significant(translation.code, language: lexer).map(Self.withoutLocalesInPaths)
+        let left = CodeTokens.significant(english.code, language: lexer).map(Self.comparable)
+        let right = CodeTokens.significant(translation.code, language: lexer).map(Self.comparable)
         return Self.firstUnforgivenDifference(left, right).map { .code(line: $0) }
     }
 
@@ -144,6 +144,35 @@ public struct CodeComparison: Sendable {
         return left.kind == right.kind && left.text == right.text
     }
 
+    /// A token as the comparison reads it, made once per token before the comparison pairs
+    /// every token with every other: a string literal of prose (`'Hello, VitePress!'`) as a
+    /// mark that every other one matches, since a translator translates it (`'Hola, VitePress!'`
+    /// reads as English letters, unlike `'你好'`); a path without its locales.
+    static func comparable(_ token: CodeTokens.Token) -> CodeTokens.Token {
+        guard token.kind == .string else { return token }
+        guard readsAsProse(unquoted(token.text)) else { return withoutLocalesInPaths(token) }
+        var token = token
+        token.text = translatableText
+        return token
+    }
+
+    /// What a string literal of prose reads as: no literal is written so (it has no quotes).
+    static let translatableText = "\u{E001}"
+
+    /// Whether a string's contents read as a sentence or a label: a capital letter first, then
+    /// words, or a single capitalised word (`Removed`, `This is line 2`). A command
+    /// (`vitepress dev docs`), a path, a placeholder (`<YOUR_ID>`) or a name (`Content-Type`,
+    /// `GET`) does not.
+    static func readsAsProse(_ contents: Substring) -> Bool {
+        let text = contents.drop { $0 == " " }
+        guard let first = text.first, first.isUppercase, first.isLetter else { return false }
+        if text.contains(where: { "/\\=<>{}$_@#`|".contains($0) }) { return false }
+        if text.contains(" ") { return text.split(separator: " ").filter { $0.contains(where: \.isLetter) }.count >= 2 }
+        let word = text.dropFirst()
+        let letters = word.last.map { ".!?:".contains($0) } == true ? word.dropLast() : word
+        return !letters.isEmpty && letters.allSatisfy { $0.isLetter && $0.isLowercase }
+    }
+
     /// A string literal holding a path, without the segments that are locales: the same path
     /// in a translated example (`"/ja/guides/setup/"`) links its own language's page. Made once
     /// per token, before the comparison pairs every token with every other.
@@ -156,7 +185,7 @@ public struct CodeComparison: Sendable {
     }
 
     /// A string literal's contents: `'a'`, `"a"` and `` `a` `` hold the same string.
-    private static func unquoted(_ literal: String) -> Substring {
+    static func unquoted(_ literal: String) -> Substring {
         let quotes: Set<Character> = ["'", "\"", "`"]
         guard literal.count >= 2, let first = literal.first, quotes.contains(first), literal.last == first else { return Substring(literal) }
         return literal.dropFirst().dropLast()
