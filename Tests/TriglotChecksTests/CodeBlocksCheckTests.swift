@@ -64,7 +64,7 @@ struct CodeBlocksCheckTests {
     }
 
     @Test(arguments: [
-        ("Hello, VitePress!", true), ("This is line 2", true), ("Removed", true), ("Highlighted!", true), ("Our Team", true),
+        ("Hello, VitePress!", true), ("This is line 2", true), ("This is line #3 of this snippet", true), ("Removed", true), ("Highlighted!", true), ("Our Team", true),
         ("vitepress dev docs", false), ("local", false), ("GET", false), ("Content-Type", false), ("<YOUR_ID>", false),
         ("My Page/index", false), ("README.md", false), ("", false), ("X", false),
     ])

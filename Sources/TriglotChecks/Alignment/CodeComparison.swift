@@ -166,7 +166,7 @@ public struct CodeComparison: Sendable {
     static func readsAsProse(_ contents: Substring) -> Bool {
         let text = contents.drop { $0 == " " }
         guard let first = text.first, first.isUppercase, first.isLetter else { return false }
-        if text.contains(where: { "/\\=<>{}$_@#`|".contains($0) }) { return false }
+        if text.contains(where: { "/\\=<>{}$_@`|".contains($0) }) { return false }
         if text.contains(" ") { return text.split(separator: " ").filter { $0.contains(where: \.isLetter) }.count >= 2 }
         let word = text.dropFirst()
         let letters = word.last.map { ".!?:".contains($0) } == true ? word.dropLast() : word
