@@ -89,10 +89,7 @@ public struct RelativeLinksCheck: PageCheck {
             let folder = configuration.relativeFile(of: "", in: language).isEmpty ? "content" : "\(configuration.folder(of: language))"
             return "'\(destination)' climbs out of the \(folder) folder"
         }
-        var target = resolved.isEmpty || resolved.hasSuffix("/") ? resolved + "index.md" : resolved
-        if targets.index(forKey: target) == nil, let page = context.content.pageForLinkWithoutExtension(target, in: language) {
-            target = page
-        }
+        let target = Self.pagePath(ofResolved: resolved, in: language, content: context.content) { targets.index(forKey: $0) != nil }
         // By position: a look-up by key copies the whole page out of the dictionary, and most
         // links only need to know that it is there.
         if let position = targets.index(forKey: target) {
@@ -109,6 +106,15 @@ public struct RelativeLinksCheck: PageCheck {
             return "'\(target)' (shown from \(context.sourceLanguage.code) until it is translated) has no heading with the id '\(fragment)'"
         }
         return "'\(destination)' leads to '\(relative)', which does not exist"
+    }
+
+    /// The page a resolved relative link names: `guide/` is `guide/index.md`, and a path that
+    /// is no page (`has` says) may be one without its extension (`guide/intro`). A path that
+    /// names no page is returned as it is.
+    static func pagePath(ofResolved resolved: String, in language: Language, content: ContentSet, has: (String) -> Bool) -> String {
+        let target = resolved.isEmpty || resolved.hasSuffix("/") ? resolved + "index.md" : resolved
+        guard !has(target), let page = content.pageForLinkWithoutExtension(target, in: language) else { return target }
+        return page
     }
 
     /// The text with `%XX` escapes decoded, or as it is when they do not decode. Text without a

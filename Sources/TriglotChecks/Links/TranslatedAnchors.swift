@@ -51,9 +51,7 @@ struct TranslatedAnchors {
         } else {
             guard !RelativeLinksCheck.hasScheme(rawPath),
                   let resolved = RelativeLinksCheck.resolve(RelativeLinksCheck.percentDecoded(rawPath), from: page.path) else { return nil }
-            let candidate = resolved.isEmpty || resolved.hasSuffix("/") ? resolved + "index.md" : resolved
-            path = content.hasPage(candidate, in: page.language) ? candidate
-                : content.pageForLinkWithoutExtension(candidate, in: page.language) ?? candidate
+            path = RelativeLinksCheck.pagePath(ofResolved: resolved, in: page.language, content: content) { content.hasPage($0, in: page.language) }
         }
         return content.pages[page.language]?[path]
     }
