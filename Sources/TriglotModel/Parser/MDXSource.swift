@@ -212,7 +212,7 @@ enum MDXSource {
 
     /// The fence open after a fence line: it opens one, or closes the one open (the same
     /// character, at least as long), or is code inside it.
-    private static func next(_ open: (byte: UInt8, count: Int)?, at run: (byte: UInt8, count: Int)) -> (byte: UInt8, count: Int)? {
+    static func next(_ open: (byte: UInt8, count: Int)?, at run: (byte: UInt8, count: Int)) -> (byte: UInt8, count: Int)? {
         guard let open else { return run }
         return run.byte == open.byte && run.count >= open.count ? nil : open
     }

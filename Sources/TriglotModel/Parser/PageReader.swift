@@ -85,7 +85,7 @@ public struct PageReader: Sendable {
         let frontMatter = FrontMatterParser.parse(source, path: path)
         diagnostics += frontMatter.diagnostics
         // cmark reads the body with the front matter lines left blank, so line numbers stay true.
-        var body = Self.blankingLines(frontMatter.lineCount, of: bytes, source: source)
+        var body = CommentHeadingIDs.rewritten(Self.blankingLines(frontMatter.lineCount, of: bytes, source: source))
         // A page's file as it was at a commit is named `file@commit`.
         var lineMap: LineMap?
         if PageFileName.isMDX(path) || (path.contains("@") && path.contains(".mdx@")) {
