@@ -23,4 +23,22 @@ struct ParametersDescriptionTests {
         let measured = String(paragraph.plainText.trimmingWhitespace().dropFirst(name.count + 2)).trimmingWhitespace()
         #expect(ParametersParser.descriptionAfterName(name, in: paragraph, nameNode: nameNode) == measured)
     }
+
+    /// A word in bold or italics before the name in backticks qualifies it, in any language.
+    @Test(arguments: [
+        ("- **optional** `options`: An object with options.", "options", "optional An object with options."),
+        ("- **可选** `options`：用于配置的对象。", "options", "可选 用于配置的对象。"),
+        ("- *optional* `signal`", "signal", "optional"),
+        ("- **`name`**: the name", "name", "the name"),
+        ("- **name**: the name", "name", "the name"),
+        ("- `name`: the name", "name", "the name"),
+    ])
+    func aQualifierBeforeTheNameIsNotTheName(markdown: String, name: String, description: String) throws {
+        let document = MarkupDocument(parsing: markdown)
+        let list = try #require(document.root.firstChild)
+        let (parameters, diagnostics) = ParametersParser.parse(list, path: "a.md")
+        #expect(diagnostics.isEmpty)
+        #expect(parameters.map(\.name) == [name])
+        #expect(parameters.first?.blocks.first?.text ?? "" == description)
+    }
 }

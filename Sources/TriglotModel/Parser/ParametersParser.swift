@@ -9,7 +9,7 @@ enum ParametersParser {
         for item in list.children {
             let children = item.children
             guard let first = children.first, first.kindTag == .paragraph,
-                  let nameNode = first.children.first(where: { !isBlankText($0) }),
+                  let nameNode = Self.nameNode(in: first),
                   let name = Self.name(in: nameNode)
             else {
                 diagnostics.append(Diagnostic(
@@ -27,6 +27,19 @@ enum ParametersParser {
             parameters.append(Parameter(name: name, nameRange: nameNode.range, blocks: blocks, range: item.range))
         }
         return (parameters, diagnostics)
+    }
+
+    /// The node an item's first paragraph opens its name with. A word in bold or italics before a
+    /// name in backticks qualifies it (`**optional** `options`: …`, `**可选** `options``, as
+    /// React's docs write them): the name is the code span, and the word part of the description.
+    static func nameNode(in paragraph: MarkupNode) -> MarkupNode? {
+        let nodes = paragraph.children.filter { !isBlankText($0) }
+        guard let first = nodes.first else { return nil }
+        if first.kindTag == .emphasis || first.kindTag == .strong, nodes.count > 1, nodes[1].kindTag == .code,
+           !first.children.contains(where: { $0.kindTag == .code }) {
+            return nodes[1]
+        }
+        return first
     }
 
     /// The name an item opens with: a code span (`name`), or one word in italics or bold
@@ -49,7 +62,14 @@ enum ParametersParser {
     /// and is not measured in Characters to find that out.
     static func descriptionAfterName(_ name: String, in paragraph: MarkupNode, nameNode: MarkupNode) -> String {
         if nameNode.index == paragraph.index + 1, paragraph.subtreeEnd == nameNode.index + 1 { return "" }
-        return String(paragraph.plainText.trimmingWhitespace().dropFirst(name.count + 2)).trimmingWhitespace()
+        let children = paragraph.children
+        guard let position = children.firstIndex(where: { $0.index == nameNode.index }), position > 0 else {
+            return String(paragraph.plainText.trimmingWhitespace().dropFirst(name.count + 2)).trimmingWhitespace()
+        }
+        // A qualifier before the name stays, in front of the rest: "optional An object …".
+        let qualifier = children[..<position].map(\.plainText).joined().trimmingWhitespace()
+        let rest = children[(position + 1)...].map(\.plainText).joined().trimmingWhitespace().trimmingLeadingSeparator()
+        return rest.isEmpty ? qualifier : qualifier + " " + rest
     }
 
     private static func isBlankText(_ node: MarkupNode) -> Bool {
