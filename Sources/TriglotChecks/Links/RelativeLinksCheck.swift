@@ -8,9 +8,10 @@ import TriglotModel
 /// that exists in the same language, or to a page of the source language that is not translated
 /// yet (the site shows the source page there, and `translation.missing` reports the gap once,
 /// not at every link to it), must not climb out of the language folder, and a `#fragment` must
-/// name a heading id of the target page. An image's source, or a link to a file that is not a
-/// page, must name a file the site publishes: one beside the pages of the same language, or of
-/// the source language (which the site copies to a translation that has none of its own).
+/// name a heading id of the target page (or an id its raw HTML gives, `HTMLAnchors`). An
+/// image's source, or a link to a file that is not a page, must name a file the site publishes:
+/// one beside the pages of the same language, or of the source language (which the site copies
+/// to a translation that has none of its own).
 /// Links with a scheme (`https:`) and site-absolute paths (`/…`) are not this check's.
 public struct RelativeLinksCheck: PageCheck {
     public static let id = "links.relative"
@@ -81,7 +82,7 @@ public struct RelativeLinksCheck: PageCheck {
         let fragment = rawFragment.map(Self.percentDecoded)
         let language = page.language
         if rawPath.isEmpty {
-            guard let fragment, !fragment.isEmpty, !page.page.sections.contains(where: { $0.id == fragment }) else { return nil }
+            guard let fragment, !fragment.isEmpty, !HTMLAnchors.has(fragment, on: page.page) else { return nil }
             return "no heading in this page has the id '\(fragment)'"
         }
         guard let resolved = Self.resolve(Self.percentDecoded(rawPath), inFolder: folder) else {
@@ -93,7 +94,7 @@ public struct RelativeLinksCheck: PageCheck {
         // By position: a look-up by key copies the whole page out of the dictionary, and most
         // links only need to know that it is there.
         if let position = targets.index(forKey: target) {
-            guard let fragment, !fragment.isEmpty, !targets[position].value.page.sections.contains(where: { $0.id == fragment }) else {
+            guard let fragment, !fragment.isEmpty, !HTMLAnchors.has(fragment, on: targets[position].value.page) else {
                 return nil
             }
             return "'\(target)' has no heading with the id '\(fragment)'"
@@ -102,7 +103,7 @@ public struct RelativeLinksCheck: PageCheck {
         let relative = context.content.relativeFile(of: target, in: language)
         if !target.hasSuffix(".md"), context.content.publishesResource(target, in: language) { return nil }
         if language != context.sourceLanguage, let source = context.content.pages[context.sourceLanguage]?[target] {
-            guard let fragment, !fragment.isEmpty, !source.page.sections.contains(where: { $0.id == fragment }) else { return nil }
+            guard let fragment, !fragment.isEmpty, !HTMLAnchors.has(fragment, on: source.page) else { return nil }
             return "'\(target)' (shown from \(context.sourceLanguage.code) until it is translated) has no heading with the id '\(fragment)'"
         }
         return "'\(destination)' leads to '\(relative)', which does not exist"
