@@ -45,6 +45,24 @@ struct UntranslatedCheckTests {
         #expect(TestContent.run(UntranslatedCheck.self, PagePair.files(english, translation)).isEmpty)
     }
 
+    /// A page that is mostly English is one finding, at its first untranslated paragraph; a page
+    /// with a few untranslated paragraphs among translated ones keeps a finding for each.
+    @Test(arguments: [(6, 1, 1), (5, 4, 1), (4, 0, 4), (5, 5, 5), (12, 2, 1)])
+    func aMostlyUntranslatedPageIsOneFinding(untranslated: Int, translated: Int, findings: Int) throws {
+        let english = "# About the launch\n\nLearn about the launch.\n\n## Overview\n\n"
+            + (0 ..< untranslated + translated).map { "The system launches your app in step \($0) of the sequence.\n\n" }.joined()
+        let translation = "# 关于启动\n\n了解启动。\n\n## 概览\n\n"
+            + (0 ..< translated).map { "系统在第 \($0) 步启动你的 App。\n\n" }.joined()
+            + (0 ..< untranslated).map { "The system launches your app in step \($0) of the sequence.\n\n" }.joined()
+        let found = TestContent.run(UntranslatedCheck.self, PagePair.files(english, translation))
+        #expect(found.count == findings)
+        let first = try #require(found.first)
+        #expect(first.line == 7 + 2 * translated)
+        if findings == 1, untranslated > 1 {
+            #expect(first.summary == "\(untranslated) of the page's \(untranslated + translated + 1) paragraphs are untranslated (this is the first)")
+        }
+    }
+
     /// In a language written in Latin letters, a paragraph word for word its English partner.
     @Test(arguments: [
         ("Le système lance votre app quand l’utilisateur touche son icône.", false),

@@ -32,21 +32,41 @@ public struct UntranslatedCheck: TranslationCheck {
                                           notes: [sourceNote("the English title", source, at: englishTitle.range)]))
         }
         // Availability is not in the page's blocks; code blocks and lifecycle blocks hold no paragraphs.
-        for paragraph in context.prose(of: translation) {
+        let prose = context.prose(of: translation)
+        var untranslated: [Diagnostic] = []
+        for paragraph in prose {
             // The cheap test first: counting letters walks Characters.
             guard !CJKText.containsCJK(paragraph.text), Self.letterCount(paragraph.text) >= Self.minimumLetters else { continue }
-            diagnostics.append(diagnostic(
+            untranslated.append(diagnostic(
                 "this paragraph has no \(translation.language.code) text; it looks untranslated", in: translation,
                 at: paragraph.range, explanation: "Translate the paragraph; keep code spans, numbers and link targets as they are."))
         }
-        return diagnostics
+        return diagnostics + onePerPage(untranslated, paragraphs: prose.count, in: translation)
+    }
+
+    /// A page with at least this many untranslated paragraphs, half of its paragraphs or more,
+    /// is one finding: the page is untranslated (an English page copied in to be translated
+    /// later, or English sections merged in from upstream), and a finding at every paragraph
+    /// would bury the pages that have one or two.
+    static let wholePageMinimum = 5
+
+    /// The findings, or one for the page at the first when they are most of it.
+    func onePerPage(_ findings: [Diagnostic], paragraphs: Int, in translation: LoadedPage) -> [Diagnostic] {
+        guard findings.count >= Self.wholePageMinimum, findings.count * 2 >= paragraphs, let first = findings.first else { return findings }
+        return [Diagnostic(
+            id: first.id, severity: first.severity,
+            summary: "\(findings.count) of the page's \(paragraphs) paragraphs are untranslated (this is the first)",
+            explanation: "The page is mostly the English text. Translate it, or remove it until it is translated: the site shows the English page in its place.",
+            path: first.path, range: first.range)]
     }
 
     /// In a language written in the English script, where the script cannot tell: paragraphs
     /// whose prose is word for word the English paragraph they are paired with.
     private func sameAsEnglish(source: LoadedPage, translation: LoadedPage, context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        var paragraphs = 0
         for blocks in context.alignedBlocks(source, translation) {
+            paragraphs += blocks.pairs.count(where: { $0.translation.kind == .paragraph })
             for (english, translated) in blocks.pairs where english.kind == .paragraph && translated.kind == .paragraph {
                 let prose = Self.normalised(translated.prose)
                 guard prose == Self.normalised(english.prose), Self.letterCount(prose) >= Self.minimumLetters else { continue }
@@ -56,7 +76,7 @@ public struct UntranslatedCheck: TranslationCheck {
                     notes: [sourceNote("the English paragraph", source, at: english.range)]))
             }
         }
-        return diagnostics
+        return onePerPage(diagnostics, paragraphs: paragraphs, in: translation)
     }
 
     /// Prose with its spaces collapsed: a paragraph rewrapped is the same paragraph.
