@@ -50,17 +50,24 @@ public enum FolderFiles {
     }
 
     /// Writes a new file `name` in the open folder `folder` (failing if it exists), going on
-    /// where a signal interrupted a write.
+    /// where a signal interrupted a write, and records the digest of its bytes on it (see
+    /// `RecordedDigest`) for `holds` to find.
     public static func writeNew(_ name: String, in folder: Int32, _ bytes: [UInt8]) -> Result<Void, DescribedError> {
         let descriptor = openat(folder, name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return .failure(DescribedError(Platform.lastErrorDescription())) }
         defer { Platform.close(descriptor) }
-        return DescriptorIO.write(bytes, to: descriptor) ? .success(()) : .failure(DescribedError(Platform.lastErrorDescription()))
+        guard DescriptorIO.write(bytes, to: descriptor) else { return .failure(DescribedError(Platform.lastErrorDescription())) }
+        var info = stat()
+        if fstat(descriptor, &info) == 0 { RecordedDigest.write(ContentDigest(bytes), on: descriptor, info) }
+        return .success(())
     }
 
     /// Whether `path` (relative to the open folder `folder`) is a regular file of exactly these
     /// bytes, looking like `fresh`, and not linked from anywhere else (a file the reader
     /// hard-linked elsewhere is left alone).
+    ///
+    /// A file that carries the digest of its bytes (`RecordedDigest`) is answered from it without
+    /// being read. One found equal by reading gets that record, so the next build need not read it.
     public static func holds(_ path: String, in folder: Int32, _ bytes: [UInt8], like fresh: Look) -> Bool {
         let descriptor = openat(folder, path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
@@ -69,6 +76,18 @@ public enum FolderFiles {
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_nlink == 1,
               UInt32(info.st_mode & 0o7777) == fresh.mode, UInt32(info.st_uid) == fresh.owner, info.st_size == bytes.count
         else { return false }
+        if let recorded = RecordedDigest.read(descriptor, info) { return recorded == ContentDigest(bytes) }
+        guard readsAs(descriptor, bytes) else { return false }
+        // Recorded only if the file did not change while it was read.
+        var after = stat()
+        if fstat(descriptor, &after) == 0, RecordedDigest.sameStamp(info, after) {
+            RecordedDigest.write(ContentDigest(bytes), on: descriptor, info)
+        }
+        return true
+    }
+
+    /// Whether reading the open file from its start gives exactly `bytes`, and then its end.
+    static func readsAs(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
         var offset = 0
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {

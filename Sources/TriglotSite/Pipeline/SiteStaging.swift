@@ -9,8 +9,11 @@ import TriglotModel
 ///
 /// A file whose bytes the previous site already holds is hard-linked from it instead of written
 /// again: it keeps its modification time, so deploy tools (rsync, CDN uploads) see only what
-/// changed, and a rebuild writes and frees only the pages that differ. The previous site is
-/// never written to; it is only read and linked from, then removed by the swap as before.
+/// changed, and a rebuild writes and frees only the pages that differ. The previous site's
+/// bytes are never written to; they are only compared and linked from, then removed by the swap
+/// as before. Each file a build writes carries the digest of its bytes, so the comparison reads
+/// no file that still has the size and time it was written with (`FolderFiles.holds`); a file
+/// found unchanged by reading gets that digest added.
 ///
 /// Until a file differs, the files found unchanged are only noted, not linked: a rebuild that
 /// changes nothing (a commit that touched no page, a build run twice) then finds the previous
