@@ -86,6 +86,19 @@ struct SymbolChecksTests {
     }
 }
 
+extension SymbolChecksTests {
+    /// Symbol pages without a single declaration (React's reference shows each signature as a
+    /// code span in a heading) are no vote for Swift: `useContext()` in prose is a call.
+    @Test(arguments: [false, true])
+    func symbolPagesWithoutDeclarationsMakeNoSwiftSite(oneSwiftDeclaration: Bool) {
+        var files: [String: String] = ["en/a.md": "# T\n\nAbstract.\n\n## Discussion\n\nCall `useContext()` first.\n"]
+        for number in 0 ..< 3 { files["en/m\(number).md"] = "# m\(number)()\n\nDoes.\n" }
+        if oneSwiftDeclaration { files["en/s.md"] = "# s()\n\nDoes.\n\n## Declaration\n\n```swift\nfunc s()\n```\n" }
+        let found = TestContent.run(UnresolvedSymbolCheck.self, files)
+        #expect(found.map(\.summary) == (oneSwiftDeclaration ? ["`useContext()` names a symbol that has no en page"] : []))
+    }
+}
+
 /// The text of a file range, for checking fix-it ranges.
 enum SourceTextSlice {
     static func text(_ page: String, _ fix: Diagnostic.FixIt) -> String {

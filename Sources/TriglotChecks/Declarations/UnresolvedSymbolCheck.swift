@@ -20,7 +20,7 @@ public struct UnresolvedSymbolCheck: PageCheck {
         // in prose) documents no symbol by page: no span of it is missing one.
         guard page.page.document != nil, configuration.symbols == .matching, !context.symbolLookups.isEmpty else { return [] }
         let prefixes = configuration.symbolPrefixes
-        let swift = context.hasSwiftDeclarations
+        let swift = context.hasSwiftDeclarations && context.hasSwiftDeclarationBlocks
         // A handful of names: comparing them costs less than hashing them into a set and hashing
         // every code span to look it up.
         let parameterNames = page.page.parameters.map(\.name) + (page.page.declaration?.parameters.map(\.name) ?? [])

@@ -21,7 +21,7 @@ extension CheckContext {
     /// a syntax block unlabelled (MDN's) is not a Swift site, and Swift's rules for what names a
     /// symbol (`fetch()`) must not apply to all of it.
     static func symbolIndex(_ pages: [LoadedPage], _ languagePages: [(language: Language, range: Range<Int>)])
-        -> (lookups: [Language: SymbolLookup], hasSwift: Bool) {
+        -> (lookups: [Language: SymbolLookup], hasSwift: Bool, swiftCount: Int) {
         var lookups: [Language: SymbolLookup] = [:]
         var swiftDeclarations = 0
         var otherDeclarations = 0
@@ -43,6 +43,6 @@ extension CheckContext {
             }
             if !lookup.pages.isEmpty { lookups[language] = lookup }
         }
-        return (lookups, swiftDeclarations >= otherDeclarations)
+        return (lookups, swiftDeclarations >= otherDeclarations, swiftDeclarations)
     }
 }

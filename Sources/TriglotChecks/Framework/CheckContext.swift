@@ -22,6 +22,10 @@ public struct CheckContext: Sendable {
     /// Only then are code spans such as `makeKeyAndVisible()` read as selectors, which should
     /// have a page and be well formed; on a TypeScript site they are calls and expressions.
     public let hasSwiftDeclarations: Bool
+    /// Whether any declaration is Swift. With none at all (React's reference writes its
+    /// signatures as code spans in headings), `useContext()` in prose is a call, not a selector
+    /// that should have a page.
+    let hasSwiftDeclarationBlocks: Bool
     /// How links compare across languages (their locale segments), from site.yml.
     public let linkEquivalence: LinkEquivalence
     /// How links, code and numbers compare, with the differences site.yml allows.
@@ -102,10 +106,12 @@ public struct CheckContext: Sendable {
         let changedSet = Set(changed ?? [])
         if let previous, let changed,
            changed.allSatisfy({ SymbolContribution(pages[$0]) == SymbolContribution(previous.allPages[$0]) }) {
-            (symbolLookups, symbolPages, hasSwiftDeclarations) = (previous.symbolLookups, previous.symbolPages, previous.hasSwiftDeclarations)
+            (symbolLookups, symbolPages, hasSwiftDeclarations, hasSwiftDeclarationBlocks)
+                = (previous.symbolLookups, previous.symbolPages, previous.hasSwiftDeclarations, previous.hasSwiftDeclarationBlocks)
         } else {
             let index = Self.symbolIndex(pages, languagePages)
-            (symbolLookups, symbolPages, hasSwiftDeclarations) = (index.lookups, index.lookups.mapValues(\.pages), index.hasSwift)
+            (symbolLookups, symbolPages, hasSwiftDeclarations, hasSwiftDeclarationBlocks)
+                = (index.lookups, index.lookups.mapValues(\.pages), index.hasSwift, index.swiftCount > 0)
         }
         linkEquivalence = LinkEquivalence(configuration: content.configuration)
         linkComparison = LinkComparison(equivalence: linkEquivalence, allowances: content.configuration.checks.allow)
