@@ -47,6 +47,23 @@ struct ParserDiagnosticsTests {
         #expect(diagnostic?.range?.lowerBound.line == line)
     }
 
+    /// A block without a language that is not Swift is in another language: read, not reported.
+    @Test(arguments: [
+        ("```\n'infer' | 'syntax' | 'annotation' | 'all'\n```", false),
+        ("```\n(filename: string | null, event: LoggerEvent) => void\n```", false),
+        ("```\nfunction log(event: LoggerEvent): void\n```", false),
+        ("```\nfunc f(x: Int) -> Bool\n```", true),
+        ("```swift\n'infer' | 'all'\n```", false),
+    ])
+    func unlabelledDeclarationsInOtherLanguages(code: String, swift: Bool) throws {
+        let text = "# f\n\nAbstract.\n\n## Declaration\n\n" + code + "\n"
+        let result = PageReader().read(bytes: Array(text.utf8), path: "f.md", language: .english)
+        let declaration = try #require(result.page.declaration)
+        let labelledSwift = code.hasPrefix("```swift")
+        #expect(result.diagnostics.contains { $0.id.hasPrefix("model.") && $0.id.contains("declaration") } == labelledSwift)
+        #expect((declaration.language == "swift") == (swift || labelledSwift))
+    }
+
     @Test func typeDeclarationsWithoutBodyAreValid() {
         let text = "# LaunchOptionsKey\n\nKeys.\n\n## Declaration\n\n```swift\nstruct LaunchOptionsKey\n```\n"
         let result = PageReader().read(bytes: Array(text.utf8), path: "k.md", language: .english)

@@ -38,11 +38,17 @@ enum DeclarationParser {
             isValid = !wrapped.hasError
             if isValid { enumCase = DeclarationFacts(enumCaseIn: wrapped) }
         }
+        let facts = enumCase ?? DeclarationFacts(tree, source: code)
+        // An unlabelled block that declares no Swift symbol is in a language the fence does not
+        // name (React's `'infer' | 'syntax' | 'all'`, a TypeScript signature): read as such, not
+        // reported. Only a block labelled `swift` must parse and declare.
+        if language.isEmpty, !isValid || facts.kind == .unknown {
+            return (foreign(code: code, language: "", range: range), [])
+        }
         var diagnostics: [Diagnostic] = []
         if !isValid {
             diagnostics.append(invalidSwiftDiagnostic(tree, code: code, firstCodeLine: firstCodeLine, path: path, blockRange: range))
         }
-        let facts = enumCase ?? DeclarationFacts(tree, source: code)
         if facts.kind == .unknown, isValid {
             diagnostics.append(Diagnostic(
                 id: "model.declaration-not-a-declaration", severity: .error,
