@@ -83,6 +83,15 @@ struct NegationCheckTests {
         ("Assign a handler for uncaught errors.", "zh-Hans", "为未捕获的错误指定处理器。", nil),
         ("It is a code instead of a string.", "ja", "文字列ではなくコードです。", nil),
         ("This should be rarely needed.", "ja", "これが必要になることはほとんどありません。", nil),
+        // Litotes and words that hold a negation character without negating (react.dev's zh and ja).
+        ("Most components will already be robust to being hidden.", "ja", "ほとんどのコンポーネントは非表示にされても問題なく動作します。", nil),
+        ("This method is fired on every render, regardless of the cause.", "ja", "このメソッドは原因に関係なく、すべてのレンダーで発火します。", nil),
+        ("Otherwise, the slots must be passed as an object.", "ja", "そうでない場合は、スロットはオブジェクトとして渡します。", nil),
+        ("The choice of component stays static for the session.", "zh-Hans", "组件的选择在会话的剩余时间内保持不变。", nil),
+        ("The children data structure is considered opaque.", "zh-Hans", "children 被视为不透明的数据结构。", nil),
+        ("If you provide a custom handler, don't forget to log errors.", "zh-Hans", "如果你提供了自定义处理器，记得在控制台打印错误日志。", nil),
+        // A meaning turned over is still found: "will not be selectable" as "will be selected".
+        ("If it is true, the option will not be selectable.", "zh-Hans", "如果为 true，该选项将会被选中。", 1),
     ] as [(String, String, String, Int?)])
     func sentencePairs(english: String, language: String, translation: String, sentence: Int?) {
         let heading = language == "ja" ? "解説" : "讨论"
@@ -101,6 +110,8 @@ struct NegationCheckTests {
         ("Not only at launch.", "en", false), ("它尚未加载。", "zh-Hans", true), ("它无需等待。", "zh-Hans", true),
         ("它们分别加载。", "zh-Hans", false), ("未来会加载。", "zh-Hans", false), ("まだ読み込まれていない。", "ja", true),
         ("読み込まずに戻ります。", "ja", true), ("必ず読み込みます。", "ja", false), ("いずれかを呼び出します。", "ja", false),
+        ("問題なく動作します。", "ja", false), ("重複しないようにします。", "ja", false), ("動作しません。", "ja", true),
+        ("保持不变。", "zh-Hans", false), ("它不会改变。", "zh-Hans", true),
     ])
     func lexicon(sentence: String, language: String, negated: Bool) {
         #expect(NegationLexicon.isNegated(sentence, in: Language(language)) == negated)

@@ -30,7 +30,7 @@ enum NegationCertainty {
     }
 
     /// Phrases with "not" that are no sentence's own negation, replaced in this order.
-    static let plainPhrases = ["whether or not", "or not", "not only", "if not", "no longer", "none of"]
+    static let plainPhrases = ["whether or not", "or not", "not only", "if not", "no longer", "none of", "don't forget", "don’t forget", "do not forget"]
     static let plainWords = ["not", "never", "cannot"]
 
     /// Any English word that can carry a negation a translation renders as one: prefixes
@@ -47,7 +47,7 @@ enum NegationCertainty {
 
     static let englishCues: Set<String> = [
         "not", "no", "never", "none", "nothing", "nobody", "nowhere", "neither", "nor", "cannot", "without", "instead", "rather",
-        "only", "except", "unless", "fail", "fails", "failed", "failing", "avoid", "avoids", "prevent", "prevents", "ignore", "ignored",
+        "only", "except", "unless", "fail", "fails", "failed", "failing", "avoid", "avoids", "avoided", "noop", "prevent", "prevents", "ignore", "ignored",
         "ignores", "lack", "lacks", "missing", "miss", "outside", "unlike", "less", "few", "stop", "stops", "skip", "skips", "skipped",
         "disable", "disabled", "disables", "omit", "omitted", "exclude", "excluded", "false", "null", "undefined", "empty", "away",
         "optional", "optionally", "absent", "forbid", "forbidden", "refuse", "deny", "denied", "reject", "rejected", "prohibit",

@@ -16,13 +16,19 @@ public enum NegationLexicon {
     static let chineseNonNegating = [
         "不同", "不仅", "不断", "不过", "不管", "不论", "不久", "不少", "不得不", "无论", "非常", "除非", "未来",
         "分别", "区别", "别的", "特别", "识别", "类别", "级别", "差别", "别名", "告别", "无效",
+        // Litotes and adjectives: 保持不变 "stays static", 不透明 "opaque", 不小心 "accidentally",
+        // 不好 "bad", 没问题 "fine", 不可或缺 "essential". The English has no negation word.
+        "不变", "不透明", "不小心", "不好", "不错", "没问题", "不可或缺",
     ]
 
     static let japaneseMarkers = ["ない", "なかっ", "なく", "なしで", "なしに", "ません", "ずに", "せず", "ず、", "ぬ", "未", "非", "無", "不"]
     static let japaneseNonNegating = [
         "かもしれない", "かもしれません", "なければなりません", "なければならない", "なくてはならない", "かまいません", "構いません",
-        "少ない", "危ない", "まもなく", "間もなく", "だけでなく", "だけではなく", "非常", "非同期", "非アクティブ", "非推奨",
+        "少ない", "危ない", "まもなく", "間もなく", "だけでなく", "だけではなく", "非常", "非同期", "非アクティブ", "非推奨", "非表示", "非公開",
         "不可欠", "無視", "無効", "未来", "かかわらず", "問わず",
+        // 問題なく "fine, robustly", 関係なく "regardless", 例外なく "always", 間違いなく "surely",
+        // そうでない場合 "otherwise", 重複しないように "so as to de-duplicate".
+        "問題なく", "問題ない", "問題ありません", "関係なく", "例外なく", "間違いなく", "そうでない", "ないように", "ないよう",
     ]
 
     /// Whether the lexicon knows how `language` negates: English, Chinese and Japanese. Any
