@@ -5,7 +5,9 @@ import TriglotModel
 /// Code spans are code: each paired block of a translation keeps the English block's code spans
 /// and adds none. Writing a name with or without backticks, and translating the prose some
 /// spans hold (`any (with argument)` → `any（引数ありの場合）`), and an example localised to the
-/// translation's own locale (`LocalisedExamples`) are not findings. One finding per block.
+/// translation's own locale (`LocalisedExamples`) are not findings. Nor are the ways a sentence
+/// is rephrased: a span the English repeats named once, or a name the English page writes as
+/// code elsewhere spelled out where the English says "it". One finding per block.
 public struct CodeSpansCheck: TranslationCheck {
     public static let id = "translation.code-spans"
     public static let defaultSeverity = Diagnostic.Severity.error
@@ -16,7 +18,10 @@ public struct CodeSpansCheck: TranslationCheck {
     public func check(source: LoadedPage, translation: LoadedPage, context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let localised = LocalisedExamples(language: translation.language, configuration: context.content.configuration)
-        for blocks in context.alignedBlocks(source, translation) {
+        let aligned = context.alignedBlocks(source, translation)
+        // Every span of the English page, made when a block first adds one.
+        var pageSpans: Set<String>?
+        for blocks in aligned {
             // The leaves are compared in place and copied out only when their spans differ:
             // `blocks.pairs` copied every paired leaf, with each string and array in it.
             for (index, partner) in blocks.partners.enumerated() {
@@ -24,7 +29,19 @@ public struct CodeSpansCheck: TranslationCheck {
                 else { continue }
                 let (english, translated) = (blocks.source[index], blocks.translation[partner])
                 let differences = Self.differences(english, translated)
-                let (missing, added) = localised.withoutLocalisedCopies(differences.missing, differences.added)
+                var (missing, added) = localised.withoutLocalisedCopies(differences.missing, differences.added)
+                // Rephrasings, where nothing else differs: a span the English repeats, named once
+                // here ("the `dispatch` function … to the `dispatch` function"); a name the
+                // English page writes in backticks elsewhere, spelled out where the English says
+                // "it" (`useCallback` returns …). A span replaced by another stays a finding.
+                if added.isEmpty {
+                    let translatedTexts = Set(translated.codeSpans.map { Self.trimmed($0.text) })
+                    missing.removeAll { translatedTexts.contains(Self.trimmed($0.text)) }
+                } else if missing.isEmpty {
+                    let spans = pageSpans ?? Set(aligned.flatMap { $0.source.flatMap { $0.codeSpans.map { Self.trimmed($0.text) } } })
+                    pageSpans = spans
+                    added.removeAll { spans.contains(Self.trimmed($0.text)) }
+                }
                 if missing.isEmpty, added.isEmpty { continue }
                 let summary: String
                 if missing.count == 1, added.count == 1 {
@@ -41,9 +58,10 @@ public struct CodeSpansCheck: TranslationCheck {
         return diagnostics
     }
 
+    static func trimmed(_ text: String) -> String { text.trimmingCharacters(in: .whitespaces) }
+
     static func differences(_ english: LeafBlock, _ translation: LeafBlock) -> (missing: [LeafBlock.Token], added: [LeafBlock.Token]) {
         // Each span trimmed once: the matching below compares every span with every other.
-        func trimmed(_ text: String) -> String { text.trimmingCharacters(in: .whitespaces) }
         let englishTrimmed = english.codeSpans.map { trimmed($0.text) }
         var unmatched = translation.codeSpans.map { (span: $0, trimmed: trimmed($0.text)) }
         var missing: [LeafBlock.Token] = []
