@@ -64,6 +64,20 @@ struct ContentDetectionTests {
         }
     }
 
+    /// One top folder's index page titles the site; with several, each titles only its part.
+    @Test(arguments: [
+        (["en/guide/index.md": "# Lamp docs\n", "en/guide/a.md": "# A\n"], "Lamp docs"),
+        (["en/react/index.md": "---\ntitle: React APIs\n---\n", "en/react-dom/index.md": "# React DOM APIs\n"], nil),
+        (["en/index.md": "# Lamps\n", "en/react/index.md": "# React APIs\n", "en/dom/index.md": "# DOM\n"], "Lamps"),
+    ] as [([String: String], String?)])
+    func theTitleOfTheSite(files: [String: String], title: String?) throws {
+        var all = files
+        for (path, _) in files { all[path.replacingOccurrences(of: "en/", with: "ja/")] = "# 日本語\n" }
+        let root = try Self.folder(all)
+        defer { root.remove() }
+        #expect(try ContentDetection.detect(folder: root.path).title == title)
+    }
+
     /// VitePress's and Starlight's root locale: the source at the top, translations in folders.
     @Test func theSourceAtTheTopIsTheRootLayout() throws {
         let root = try Self.folder([
