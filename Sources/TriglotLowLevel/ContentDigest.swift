@@ -80,20 +80,9 @@ public struct ContentDigest: Sendable, Hashable {
             var lanes = self
             // The count goes in last, so bytes and the same bytes followed by zeros differ.
             lanes.mix(tail.first, tail.second ^ UInt64(count).rotatedLeft(by: 7))
-            let a = Self.spread(lanes.a ^ UInt64(count))
-            let b = Self.spread(lanes.b &+ a)
-            return ContentDigest(high: Self.spread(a &+ b), low: b)
-        }
-
-        /// Every bit of `x` moves every bit of the result (a multiply-xorshift finaliser).
-        static func spread(_ x: UInt64) -> UInt64 {
-            var x = x
-            x ^= x >> 33
-            x &*= 0xFF51_AFD7_ED55_8CCD
-            x ^= x >> 29
-            x &*= 0xC4CE_B9FE_1A85_EC53
-            x ^= x >> 32
-            return x
+            let a = BitMix.finalised(lanes.a ^ UInt64(count))
+            let b = BitMix.finalised(lanes.b &+ a)
+            return ContentDigest(high: BitMix.finalised(a &+ b), low: b)
         }
     }
 

@@ -84,15 +84,9 @@ enum Term {
         return true
     }
 
-    /// MurmurHash3's final mix: every bit of the result depends on every bit of `value`, so the
-    /// low bits, which pick a table slot, are as good as any.
+    /// Every bit of the result depends on every bit of `value`, so the low bits, which pick a
+    /// table slot, are as good as any.
     static func mix(_ value: UInt64) -> UInt64 {
-        var value = value
-        value ^= value >> 33
-        value &*= 0xFF51_AFD7_ED55_8CCD
-        value ^= value >> 33
-        value &*= 0xC4CE_B9FE_1A85_EC53
-        value ^= value >> 33
-        return value
+        BitMix.finalised(value)
     }
 }
