@@ -45,9 +45,20 @@ struct MDXSourceTests {
         ("<Aside>", "::: note"), ("<Aside type=\"tip\">", "::: tip"), ("<Aside type=\"caution\" title=\"Watch out\">", "::: warning Watch out"),
         ("<Admonition type='danger'>", "::: danger"), ("</Aside>", ":::"), ("</ Admonition >", ":::"), ("<Aside />", nil),
         ("<Tabs>", nil), ("<Asides>", nil), ("<Aside type=\"x y\">", nil), ("text <Aside>", nil),
+        // Named for their kind (Mintlify's, React's docs').
+        ("<Note>", "::: note"), ("<Pitfall>", "::: warning"), ("</Pitfall>", ":::"), ("<Tip title=\"Faster\">", "::: tip Faster"),
+        ("<Notes>", nil), ("<DeepDive>", nil), ("<Note />", nil),
     ] as [(String, String?)])
     func calloutComponents(line: String, fence: String?) {
         #expect(MDXSource.calloutFence(line) == fence)
+    }
+
+    /// Callouts named for their kind are callouts in an MDX page; other components are not.
+    @Test func namedCalloutsInAnMDXPage() {
+        let text = "# Setup\n\nText.\n\n## Care\n\n<Pitfall>\n\nKeep it dry.\n\n</Pitfall>\n\n<Tip>\nShake it.\n</Tip>\n\n<DeepDive>\n\nWhy?\n\n</DeepDive>\n"
+        let read = PageReader().read(bytes: Array(text.utf8), path: "setup.mdx", language: .english, pagePath: "setup.md")
+        #expect(read.page.callouts.map(\.kind) == [.warning, .tip])
+        #expect(read.page.callouts.first?.range.lowerBound.line == 7)
     }
 
     @Test func anAsideIsACalloutAndTheLinesStay() {

@@ -5,7 +5,7 @@ import TriglotMarkup
 /// statements at the top level (until the blank line that ends them) and `{/* comments */}`.
 /// They are blanked before the parse, keeping every line and column, so the page reads as the
 /// Markdown around them. A component's tags alone on their lines are read as MDX reads them:
-/// the callouts of Starlight and Docusaurus (`<Aside type="tip">`, `<Admonition type="note">`)
+/// callouts (`<Aside type="tip">`, `<Admonition type="note">`, `<Note>`: `ComponentCallouts`)
 /// become container fences (`::: tip`), read as the callouts they are; the tags of any other
 /// (`<Tabs>`, `<Preview>`) are left out, and the Markdown inside read as Markdown.
 enum MDXSource {
@@ -57,8 +57,6 @@ enum MDXSource {
         return result
     }
 
-    /// The components that are callouts, by name.
-    static let calloutComponents: Set<String> = ["Aside", "Admonition", "Callout"]
 
     /// Lines that are only a component's opening or closing tag, as MDX reads them: the
     /// Markdown inside is Markdown, blank lines or not. A callout's tags become container
@@ -103,7 +101,7 @@ enum MDXSource {
                     continue
                 }
                 open.removeLast()
-                lines[index] = calloutComponents.contains(tag.name) ? Array(":::".utf8) : []
+                lines[index] = ComponentCallouts.isCallout(tag.name) ? Array(":::".utf8) : []
                 dedent(&lines, top.line + 1 ..< index, removed: &removed)
             } else {
                 open.append((tag.name, index))
@@ -169,34 +167,10 @@ enum MDXSource {
         }
     }
 
-    /// `::: kind Title` for `<Aside type="caution" title="Title">`, `:::` for `</Aside>`; nil
-    /// for any other line. Starlight's and Docusaurus's `caution` is a warning.
+    /// `::: kind Title` for `<Aside type="caution" title="Title">` or `<Pitfall>`, `:::` for
+    /// `</Aside>`; nil for any other line (`ComponentCallouts`).
     static func calloutFence(_ line: String) -> String? {
-        guard line.hasPrefix("<"), line.hasSuffix(">"), !line.hasSuffix("/>") else { return nil }
-        if line.hasPrefix("</") {
-            let name = line.dropFirst(2).dropLast().trimmingCharacters(in: .whitespaces)
-            return calloutComponents.contains(name) ? ":::" : nil
-        }
-        let inside = line.dropFirst().dropLast()
-        let name = String(inside.prefix { $0.isLetter })
-        guard calloutComponents.contains(name) else { return nil }
-        let attributes = inside.dropFirst(name.count)
-        guard attributes.isEmpty || attributes.first == " " else { return nil }
-        var kind = attribute("type", in: attributes) ?? "note"
-        if kind == "caution" { kind = "warning" }
-        guard kind.allSatisfy({ $0.isLetter }) else { return nil }
-        let title = attribute("title", in: attributes).map { " " + $0 } ?? ""
-        return ":::" + " " + kind + title
-    }
-
-    /// The value of `name="…"` (or `'…'`) among a tag's attributes.
-    private static func attribute(_ name: String, in attributes: Substring) -> String? {
-        for quote in ["\"", "'"] {
-            guard let start = attributes.range(of: " " + name + "=" + quote) else { continue }
-            let value = attributes[start.upperBound...].prefix { String($0) != quote }
-            return String(value)
-        }
-        return nil
+        ComponentCallouts.fence(line)
     }
 
     /// `import ` or `export ` at the start of a line (MDX's ES module syntax).
