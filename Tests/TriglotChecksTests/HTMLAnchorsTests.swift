@@ -24,6 +24,7 @@ struct HTMLAnchorsTests {
         ("#examples", "<Recipes titleId=\"examples\">\n\nA recipe.\n\n</Recipes>\n", nil),
         ("#missing", "<div id=\"other\"></div>\n", "no heading in this page has the id 'missing'"),
         ("b.md#anchor", "Text.\n", nil),
+        ("#inside", "::: tip\n\n#### In a callout {#inside}\n\nText.\n\n:::\n", nil),
     ] as [(String, String, String?)])
     func linksToHTMLAnchorsResolve(link: String, html: String, summary: String?) {
         let files: TestContent.Files = [

@@ -1,10 +1,11 @@
 import TriglotMarkup
 import TriglotModel
 
-/// The places on a page a `#fragment` can lead to besides its headings: elements its raw HTML
-/// (or MDX) gives an id, `<a id="note1"></a>`, `<div id="x">`, `<a name="top">`, and component
-/// props that name the id of what they show (`<Recipes titleId="examples">`, the camel-cased
-/// `…Id` that JSX components take). Markdown pages in every tool's dialect make anchors this way.
+/// The places on a page a `#fragment` can lead to besides its sections' headings: headings
+/// inside callouts that give their own `{#id}`, and elements its raw HTML (or MDX) gives an
+/// id, `<a id="note1"></a>`, `<div id="x">`, `<a name="top">`, and component props that name the
+/// id of what they show (`<Recipes titleId="examples">`, the camel-cased `…Id` that JSX
+/// components take). Markdown pages in every tool's dialect make anchors this way.
 enum HTMLAnchors {
     /// Whether the page has a heading or an element with this id.
     static func has(_ fragment: String, on page: Page) -> Bool {
@@ -19,6 +20,9 @@ enum HTMLAnchors {
             switch MarkupNode(document: document, index: index).kind {
             case .htmlInline(let html), .htmlBlock(let html):
                 if html.contains("=") { ids += self.ids(inHTML: html) }
+            case .heading:
+                // A heading no section holds, inside a callout, with its own `{#id}`.
+                if let id = HeadingIDs.explicit(inHeading: MarkupNode(document: document, index: index).plainText) { ids.append(id) }
             default:
                 continue
             }

@@ -66,3 +66,12 @@ extension String {
         return scalar.properties.isWhitespace
     }
 }
+
+/// A heading's explicit id, for the places that read headings the page's sections do not hold
+/// (a heading inside a callout: `::: tip` … `#### Inside {#inside}` … `:::`).
+public enum HeadingIDs {
+    /// The `{#id}` the heading's text ends with, or nil.
+    public static func explicit(inHeading text: String) -> String? {
+        HeadingText(text: text).explicitID
+    }
+}

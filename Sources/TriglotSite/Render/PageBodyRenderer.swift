@@ -102,9 +102,13 @@ final class PageBodyRenderer {
 
     /// A section heading (h2, h3) with its id and a "#" link to itself, so a reader can copy the
     /// address of a section without a script. A heading written with `{#id}` loses the suffix.
+    /// A heading no section holds (one inside a callout) keeps the id it gives itself.
     private func writeHeading(_ node: MarkupNode, removingIDSuffix: Bool, into html: inout [UInt8]) -> Bool {
         guard case .heading(let level) = node.kind else { return false }
-        let id = anchors[node.index]
+        var (id, removingIDSuffix) = (anchors[node.index], removingIDSuffix)
+        if id == nil, let explicit = HeadingIDs.explicit(inHeading: node.plainText) {
+            (id, removingIDSuffix) = (explicit, true)
+        }
         let linked = id != nil && (level == 2 || level == 3)
         guard linked || removingIDSuffix else { return false }
         var inner = plainRenderer().render(node.children)

@@ -32,6 +32,13 @@ struct HeadingAnchorsTests {
         #expect(!html.contains("{#start}"))
     }
 
+    /// A heading inside a callout is no section, but keeps the id it gives itself.
+    @Test func aHeadingInACalloutKeepsItsExplicitID() throws {
+        let html = try Self.body("# Title\n\nAbstract.\n\n## Care\n\n::: warning\n\n#### Calling it twice {#twice}\n\nText.\n\n:::\n\n#### Plain\n")
+        #expect(html.contains("<h4 id=\"twice\">Calling it twice</h4>"))
+        #expect(!html.contains("{#twice}"))
+    }
+
     @Test func codeBlocksAreTabStopsAndStayEscaped() throws {
         let html = try Self.body("# Title\n\nAbstract.\n\n## Code\n\n```swift\nlet a = b < c && d\n```\n")
         #expect(html.contains("<pre tabindex=\"0\"><code class=\"language-swift\">let a = b &lt; c &amp;&amp; d\n</code></pre>"))
