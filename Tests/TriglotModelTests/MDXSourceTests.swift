@@ -61,6 +61,18 @@ struct MDXSourceTests {
         #expect(read.page.callouts.first?.range.lowerBound.line == 7)
     }
 
+    /// React's docs write named callouts in `.md` pages: a line that is only such a tag is a
+    /// callout there too; any other component's tag, and one in code or in a line of text, stays.
+    @Test func namedCalloutsInAMarkdownPage() {
+        let text = "# Set state\n\nText.\n\n## Usage\n\n<Pitfall>\n\nCalling `set` does **not** change it.\n\n</Pitfall>\n\n<DeepDive>\n\nWhy?\n\n</DeepDive>\n\n```md\n<Note>\n```\n"
+        let read = PageReader().read(bytes: Array(text.utf8), path: "useState.md", language: .english)
+        #expect(read.page.callouts.map(\.kind) == [.warning])
+        #expect(read.page.callouts.first?.range.lowerBound.line == 7)
+        #expect(read.page.document.map { document in document.allNodes.contains { if case .codeBlock(_, let code) = $0.kind { code == "<Note>\n" } else { false } } } == true)
+        let untouched = Array("Text <Note> here.\n</div>\n\n  <Notes>\n</Notes>\n".utf8)
+        #expect(ComponentCallouts.rewritingTags(untouched) == untouched)
+    }
+
     @Test func anAsideIsACalloutAndTheLinesStay() {
         let text = "# Setup\n\nText.\n\n## Care\n\n<Aside type=\"caution\">\nKeep it dry.\n</Aside>\n\n```mdx\n<Aside>\n```\n\nAfter.\n"
         let read = PageReader().read(bytes: Array(text.utf8), path: "setup.mdx", language: .english, pagePath: "setup.md")

@@ -1,11 +1,13 @@
+import TriglotLowLevel
+
 /// Callouts written as components. Starlight's and Docusaurus's take their kind as a prop
 /// (`<Aside type="tip">`, `<Admonition type="note">`); others are named for it, as Mintlify's
-/// (`<Note>`, `<Tip>`, `<Warning>`) and React's docs (`<Note>`, `<Pitfall>`) write them. In an
-/// MDX page each becomes a container fence (`::: tip`), read as the callout it is.
+/// (`<Note>`, `<Tip>`, `<Warning>`) and React's docs (`<Note>`, `<Pitfall>`) write them. Each
+/// becomes a container fence (`::: tip`), read as the callout it is.
 ///
-/// Not in a Markdown page: React's `.md` pages hold them too, but give headings inside them
-/// (`##### Calling … {/*pitfall-…*/}`) ids that links lead to, and a heading inside a
-/// container is no section, with no id.
+/// React's docs write these components in `.md` pages too (their site reads them as MDX):
+/// there, a line that is only a named callout's tag (`rewritingTags`) is such a fence as well.
+/// A Markdown page that means HTML has no `<Pitfall>` element to mean.
 enum ComponentCallouts {
     /// Components whose kind is a prop.
     static let byProp: Set<String> = ["Aside", "Admonition", "Callout"]
@@ -42,6 +44,40 @@ enum ComponentCallouts {
         guard kind.allSatisfy({ $0.isLetter }) else { return nil }
         let title = attribute("title", in: attributes).map { " " + $0 } ?? ""
         return "::: " + kind + title
+    }
+
+    /// A Markdown page's lines that are only a named callout's tag (`<Pitfall>`, `</Note>`),
+    /// outside code fences, as container fences at the same indentation. Lines stay where they are.
+    static func rewritingTags(_ bytes: [UInt8]) -> [UInt8] {
+        guard mayHoldClosingTag(bytes) else { return bytes }
+        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map(Array.init)
+        var codeFence: (byte: UInt8, count: Int)?
+        var changed = false
+        for index in lines.indices {
+            let line = lines[index][...]
+            if let run = MDXSource.fenceRun(line.drop { $0 == 0x20 }) {
+                codeFence = MDXSource.next(codeFence, at: run)
+                continue
+            }
+            let indent = line.prefix { $0 == 0x20 || $0 == 0x09 }
+            guard codeFence == nil, line.dropFirst(indent.count).first == UInt8(ascii: "<"),
+                  let text = String(validating: line.dropFirst(indent.count), as: UTF8.self)?.trimmingWhitespace(),
+                  let name = MDXSource.componentTag(text)?.name, byName[name] != nil, let replacement = fence(text)
+            else { continue }
+            lines[index] = Array(indent) + Array(replacement.utf8)
+            changed = true
+        }
+        return changed ? Array(lines.joined(separator: [0x0A])) : bytes
+    }
+
+    /// Whether the bytes hold `</` and a capital letter, as a closing component tag does.
+    private static func mayHoldClosingTag(_ bytes: [UInt8]) -> Bool {
+        var index = 0
+        while let found = ByteScan.firstIndex(of: UInt8(ascii: "<"), in: bytes, from: index) {
+            if found + 2 < bytes.count, bytes[found + 1] == UInt8(ascii: "/"), (0x41...0x5A).contains(bytes[found + 2]) { return true }
+            index = found + 1
+        }
+        return false
     }
 
     /// The value of `name="…"` (or `'…'`) among a tag's attributes.

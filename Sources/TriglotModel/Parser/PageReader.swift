@@ -91,6 +91,8 @@ public struct PageReader: Sendable {
         if PageFileName.isMDX(path) || (path.contains("@") && path.contains(".mdx@")) {
             let prepared = MDXSource.prepared(body)
             (body, lineMap) = (prepared.bytes, prepared.lineMap)
+        } else {
+            body = ComponentCallouts.rewritingTags(body)
         }
         // The body has the source's lines, but for front matter past the last of them, whose
         // blanked lines all count.
