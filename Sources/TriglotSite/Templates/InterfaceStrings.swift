@@ -53,7 +53,25 @@ public struct InterfaceStrings: Sendable, Equatable {
     }
 
     public func word(_ key: String, in language: Language) -> String {
-        tables[language.code]?[key] ?? tables[defaultLanguage]?[key] ?? key
+        words(for: language.code)?[key] ?? tables[defaultLanguage]?[key] ?? key
+    }
+
+    /// A language's table as a reader of it expects to find it: the code as written, then in
+    /// any case, then shorter (`ja-JP` → `ja`); Chinese in Simplified characters (`zh`, `zh-cn`,
+    /// `zh-SG`, as React's and Vue's docs name it) reads `zh-Hans`; Traditional (`zh-TW`,
+    /// `zh-Hant`) does not.
+    func words(for code: String) -> [String: String]? {
+        if let exact = tables[code] { return exact }
+        var candidate = code.lowercased()
+        let traditional = ["hant", "tw", "hk", "mo"].contains { candidate.split(separator: "-").contains(Substring($0)) }
+        while true {
+            if let found = tables.first(where: { $0.key.lowercased() == candidate })?.value { return found }
+            if !traditional, ["zh", "zh-cn", "zh-sg"].contains(candidate) || candidate.hasPrefix("zh-hans"), let simplified = tables["zh-Hans"] {
+                return simplified
+            }
+            guard let dash = candidate.lastIndex(of: "-") else { return nil }
+            candidate = String(candidate[..<dash])
+        }
     }
 
     /// A word with `{name}` placeholders filled in (values are plain text; escape the result).
@@ -68,7 +86,7 @@ public struct InterfaceStrings: Sendable, Equatable {
     /// Every word of one language, for templates (`{{t.search}}`).
     public func table(for language: Language) -> [String: String] {
         var table = tables[defaultLanguage] ?? [:]
-        for (key, value) in tables[language.code] ?? [:] { table[key] = value }
+        for (key, value) in words(for: language.code) ?? [:] { table[key] = value }
         return table
     }
 }

@@ -38,6 +38,17 @@ struct SiteTemplatesTests {
         #expect(missing.isEmpty, "\(language) falls back to English for \(missing)")
     }
 
+    /// A site names its languages as it likes (React's docs `zh`, Vue's `zh-cn`, `ja-JP`): each
+    /// reads the shipped words of its language; Traditional Chinese and others read English.
+    @Test(arguments: [
+        ("zh", "搜索"), ("zh-cn", "搜索"), ("zh-CN", "搜索"), ("zh-Hans-CN", "搜索"), ("ZH-HANS", "搜索"),
+        ("ja-JP", "検索"), ("JA", "検索"), ("zh-TW", "Search"), ("zh-Hant", "Search"), ("ko", "Search"), ("en-GB", "Search"),
+    ])
+    func languageCodesFindTheirWords(code: String, search: String) throws {
+        let templates = try SiteTemplates.load(folder: SiteFixture.templatesFolder)
+        #expect(templates.strings.word("search", in: Language(code)).hasPrefix(search))
+    }
+
     /// A Templates/ folder overrides file by file: what it leaves out is the built-in file.
     @Test(arguments: SiteTemplates.required)
     func aTemplateTheFolderLeavesOutIsTheBuiltInOne(name: String) throws {
