@@ -18,6 +18,10 @@ struct NumbersCheckTests {
          ["the number 6 is 5 in the English"]),
         ("从 iOS 13.1 起，请保持在 MB 以内，并在秒内返回。请参阅[该页面](https://example.com/1623032-app)和 `sleep(10)`。",
          ["the English states 25, 5 here; this does not"]),
+        // A number the English states, stated again, is a rephrasing; beside a changed one it is not.
+        ("从 iOS 13.1 起，请保持在 25 MB 以内，并在 5 秒内返回，5 秒。请参阅[该页面](https://example.com/1623032-app)和 `sleep(10)`。", []),
+        ("从 iOS 13.1 起，请保持在 25 MB 以内，并在 6 秒内返回，5 秒。请参阅[该页面](https://example.com/1623032-app)和 `sleep(10)`。",
+         ["6 is not in the English"]),
     ])
     func sameNumbersInProse(paragraph: String, summaries: [String]) {
         let translation = "# T\n\n甲。\n\n## 讨论\n\n" + paragraph + "\n\n1. 第一\n2. 第二\n"

@@ -30,6 +30,14 @@ public struct NumbersCheck: TranslationCheck {
                 let (englishCode, code) = (english.codeSpans.map(\.text).joined(separator: " "), translated.codeSpans.map(\.text).joined(separator: " "))
                 missing.removeAll { NumberForms(code).digits.contains($0) }
                 added.removeAll { NumberForms(englishCode).digits.contains($0) }
+                // Rephrasings, where nothing else differs: a number the English states, stated
+                // again ("twice … one of the instances" as 「2 回…2 つのインスタンスのうち 1 つ」),
+                // or a number the English repeats, stated once.
+                if missing.isEmpty {
+                    added.removeAll { english.numbers.digits.contains($0) || english.numbers.words.contains($0) }
+                } else if added.isEmpty {
+                    missing.removeAll { translated.numbers.digits.contains($0) || translated.numbers.words.contains($0) }
+                }
                 if missing.isEmpty, added.isEmpty { continue }
                 let summary: String
                 if missing.count == 1, added.count == 1 {
