@@ -42,6 +42,7 @@ struct OutdatedTranslationTests {
     @Test func untrackedTranslationsAreReported() {
         let diagnostics = OutdatedTranslationCheck().run(CheckContext(content: content(english: Self.english, lockedFrom: nil)))
         #expect(diagnostics.map(\.summary) == ["this translation is not tracked yet"])
+        #expect(diagnostics.map(\.severity) == [.note])
     }
 
     @Test func statusMatrixValues() {

@@ -29,7 +29,9 @@ public struct OutdatedTranslationCheck: TranslationCheck {
             let how = rule.source == .frontMatter
                 ? "Add '\(rule.writtenKey):' with the commit of the English page it was made from, or run 'triglot mark-current \(translation.language.code)/\(translation.path)' once it matches."
                 : "Run 'triglot mark-current \(translation.language.code)/\(translation.path)' once it matches the English page."
-            return [diagnostic("this translation is not tracked yet", in: translation, at: title, explanation: how)]
+            // A note: nothing in the translation is wrong, and a folder without history (no
+            // git, no lock) has every translation untracked, a warning each (252 on React's docs).
+            return [diagnostic("this translation is not tracked yet", in: translation, at: title, explanation: how, severity: .note)]
         case .unknown(let problem):
             // A repository-wide problem (a shallow clone) is one finding for the folder.
             guard !problem.isRepositoryWide else { return [] }
