@@ -35,9 +35,26 @@ struct MDXSourceTests {
         #expect(read.page.abstract.count == 1)
         #expect(read.page.sections.map(\.title) == ["Next"])
         #expect(read.page.sections.first?.headingRange.lowerBound.line == 15)
-        // The same text as a Markdown page keeps the statement as a paragraph.
+        // The same text as a Markdown page is MDX too, as Docusaurus reads it: it opens with an
+        // import. Without the import, its comment is text.
         let markdown = PageReader().read(bytes: Array(text.utf8), path: "guide/setup.md", language: .english)
-        #expect(markdown.page.sections.first?.title.contains("{/*") == true)
+        #expect(markdown.page.sections.map(\.title) == ["Next"])
+        let plain = text.replacingOccurrences(of: "import { Aside } from 'x';\n", with: "\n")
+        #expect(PageReader().read(bytes: Array(plain.utf8), path: "guide/setup.md", language: .english).page.sections.first?.title.contains("{/*") == true)
+    }
+
+    /// Docusaurus reads `.md` pages as MDX: one that opens with an import is read as MDX; one
+    /// whose first paragraph merely starts with the word is Markdown.
+    @Test(arguments: [
+        ("import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n## Install\n\n<Tabs>\n\nText.\n\n</Tabs>\n", true),
+        ("---\ntitle: Setup\n---\n\nexport const x = 1;\n\n## Install\n\nText.\n", true),
+        ("import the data first, then read it.\n\n## Install\n\nText.\n", false),
+        ("## Install\n\nimport Tabs from '@theme/Tabs';\n", false),
+    ])
+    func markdownPagesThatAreMDX(text: String, isMDX: Bool) {
+        let read = PageReader().read(bytes: Array(text.utf8), path: "setup.md", language: .english)
+        let paragraphs = read.page.document.map { document in document.allNodes.filter { $0.kindTag == .paragraph }.map(\.plainText) } ?? []
+        #expect(paragraphs.contains { $0.hasPrefix("import") || $0.hasPrefix("export") } == !isMDX)
     }
 
     /// Starlight's and Docusaurus's callout components are callouts.

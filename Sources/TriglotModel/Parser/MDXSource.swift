@@ -174,6 +174,23 @@ enum MDXSource {
     }
 
     /// `import ` or `export ` at the start of a line (MDX's ES module syntax).
+    /// Whether a Markdown page's body opens with an MDX `import` or `export` statement
+    /// (`import Tabs from '@theme/Tabs';`): Docusaurus reads `.md` pages as MDX, and such a page
+    /// is read here as the MDX it is.
+    static func opensWithStatement(_ body: [UInt8]) -> Bool {
+        var lineStart = 0
+        while lineStart < body.count {
+            let lineEnd = body[lineStart...].firstIndex(of: 0x0A) ?? body.count
+            let line = body[lineStart..<lineEnd]
+            if !line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
+                guard opensStatement(line), let text = String(validating: line, as: UTF8.self) else { return false }
+                return text.contains(" from ") || text.hasPrefix("import '") || text.hasPrefix("import \"") || text.hasPrefix("export ")
+            }
+            lineStart = lineEnd + 1
+        }
+        return false
+    }
+
     private static func opensStatement(_ line: ArraySlice<UInt8>) -> Bool {
         for keyword in ["import", "export"] {
             let word = Array(keyword.utf8)

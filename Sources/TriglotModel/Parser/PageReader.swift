@@ -88,7 +88,7 @@ public struct PageReader: Sendable {
         var body = CommentHeadingIDs.rewritten(Self.blankingLines(frontMatter.lineCount, of: bytes, source: source))
         // A page's file as it was at a commit is named `file@commit`.
         var lineMap: LineMap?
-        if PageFileName.isMDX(path) || (path.contains("@") && path.contains(".mdx@")) {
+        if PageFileName.isMDX(path) || (path.contains("@") && path.contains(".mdx@")) || MDXSource.opensWithStatement(body) {
             let prepared = MDXSource.prepared(body)
             (body, lineMap) = (prepared.bytes, prepared.lineMap)
         } else {
