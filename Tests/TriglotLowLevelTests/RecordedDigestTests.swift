@@ -29,6 +29,16 @@ struct RecordedDigestTests {
         return (path, try #require(FolderFiles.look(ofFileAt: path)))
     }
 
+    /// Writes `bytes` over the file in place (same inode, same size) and sets its access and
+    /// modification times.
+    private func rewrite(_ path: String, with bytes: [UInt8], times: [timespec]) {
+        let descriptor = open(path, O_RDWR)
+        defer { close(descriptor) }
+        _ = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+        var times = times
+        futimens(descriptor, &times)
+    }
+
     private func record(at path: String) -> ContentDigest? {
         let descriptor = open(path, O_RDONLY)
         defer { close(descriptor) }
@@ -52,13 +62,9 @@ struct RecordedDigestTests {
         let (path, look) = try written(page)
         var other = page
         other[20] = UInt8(ascii: "X")
-        let descriptor = open(path, O_RDWR)
         var before = stat()
-        fstat(descriptor, &before)
-        _ = other.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
-        var times = [before.st_atim, before.st_mtim]
-        futimens(descriptor, &times)
-        close(descriptor)
+        stat(path, &before)
+        rewrite(path, with: other, times: [before.st_atim, before.st_mtim])
         #expect(FolderFiles.holds(path, in: FolderFiles.currentFolder, page, like: look))
         #expect(!FolderFiles.holds(path, in: FolderFiles.currentFolder, other, like: look))
     }
@@ -69,11 +75,7 @@ struct RecordedDigestTests {
         let (path, look) = try written(page)
         var other = page
         other[20] = UInt8(ascii: "X")
-        let descriptor = open(path, O_RDWR)
-        _ = other.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
-        var times = [timespec(tv_sec: 1_000_000_000, tv_nsec: 5), timespec(tv_sec: 1_000_000_000, tv_nsec: 5)]
-        futimens(descriptor, &times)
-        close(descriptor)
+        rewrite(path, with: other, times: [timespec(tv_sec: 1_000_000_000, tv_nsec: 5), timespec(tv_sec: 1_000_000_000, tv_nsec: 5)])
         #expect(record(at: path) == nil)
         #expect(!FolderFiles.holds(path, in: FolderFiles.currentFolder, page, like: look))
         #expect(FolderFiles.holds(path, in: FolderFiles.currentFolder, other, like: look))
