@@ -12,22 +12,14 @@ import TriglotLowLevel
 enum CommentHeadingIDs {
     static func rewritten(_ bytes: [UInt8]) -> [UInt8] {
         guard contains(bytes, Self.open) else { return bytes }
-        var result = bytes
-        var fence: (byte: UInt8, count: Int)?
-        var lineStart = 0
-        while lineStart < bytes.count {
-            let lineEnd = ByteScan.firstIndex(of: 0x0A, in: bytes, from: lineStart) ?? bytes.count
-            defer { lineStart = lineEnd + 1 }
-            let line = bytes[lineStart..<lineEnd]
-            if let run = MDXSource.fenceRun(line) {
-                fence = MDXSource.next(fence, at: run)
-                continue
-            }
-            guard fence == nil, isATXHeading(line), let (range, id) = commentID(endingLine: line) else { continue }
+        return MDXSource.rewritingLines(outsideCodeFencesOf: bytes) { line in
+            guard isATXHeading(line), let (range, id) = commentID(endingLine: line) else { return nil }
             let replacement = Array("{#".utf8) + id + [UInt8(ascii: "}")]
-            result.replaceSubrange(range, with: replacement + [UInt8](repeating: 0x20, count: range.count - replacement.count))
+            var new = Array(line)
+            new.replaceSubrange((range.lowerBound - line.startIndex)..<(range.upperBound - line.startIndex),
+                                with: replacement + [UInt8](repeating: 0x20, count: range.count - replacement.count))
+            return new
         }
-        return result
     }
 
     private static let open = Array("{/*".utf8)

@@ -50,24 +50,14 @@ enum ComponentCallouts {
     /// outside code fences, as container fences at the same indentation. Lines stay where they are.
     static func rewritingTags(_ bytes: [UInt8]) -> [UInt8] {
         guard mayHoldClosingTag(bytes) else { return bytes }
-        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map(Array.init)
-        var codeFence: (byte: UInt8, count: Int)?
-        var changed = false
-        for index in lines.indices {
-            let line = lines[index][...]
-            if let run = MDXSource.fenceRun(line.drop { $0 == 0x20 }) {
-                codeFence = MDXSource.next(codeFence, at: run)
-                continue
-            }
+        return MDXSource.rewritingLines(outsideCodeFencesOf: bytes) { line in
             let indent = line.prefix { $0 == 0x20 || $0 == 0x09 }
-            guard codeFence == nil, line.dropFirst(indent.count).first == UInt8(ascii: "<"),
+            guard line.dropFirst(indent.count).first == UInt8(ascii: "<"),
                   let text = String(validating: line.dropFirst(indent.count), as: UTF8.self)?.trimmingWhitespace(),
                   let name = MDXSource.componentTag(text)?.name, byName[name] != nil, let replacement = fence(text)
-            else { continue }
-            lines[index] = Array(indent) + Array(replacement.utf8)
-            changed = true
+            else { return nil }
+            return Array(indent) + Array(replacement.utf8)
         }
-        return changed ? Array(lines.joined(separator: [0x0A])) : bytes
     }
 
     /// Whether the bytes hold `</` and a capital letter, as a closing component tag does.

@@ -201,6 +201,24 @@ enum MDXSource {
         return false
     }
 
+    /// The bytes with each line outside code fences that `rewrite` gives a new text for replaced
+    /// by it; a fence may be indented, as in a list item or a component. Lines are never added
+    /// or removed, and a replacement as long as its line keeps every position.
+    static func rewritingLines(outsideCodeFencesOf bytes: [UInt8], _ rewrite: (ArraySlice<UInt8>) -> [UInt8]?) -> [UInt8] {
+        let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+        var replaced: [Int: [UInt8]] = [:]
+        var fence: (byte: UInt8, count: Int)?
+        for (index, line) in lines.enumerated() {
+            if let run = fenceRun(line.drop { $0 == 0x20 }) {
+                fence = next(fence, at: run)
+                continue
+            }
+            if fence == nil, let new = rewrite(line) { replaced[index] = new }
+        }
+        guard !replaced.isEmpty else { return bytes }
+        return Array(lines.indices.map { replaced[$0] ?? Array(lines[$0]) }.joined(separator: [0x0A]))
+    }
+
     /// The fence open after a fence line: it opens one, or closes the one open (the same
     /// character, at least as long), or is code inside it.
     static func next(_ open: (byte: UInt8, count: Int)?, at run: (byte: UInt8, count: Int)) -> (byte: UInt8, count: Int)? {
