@@ -32,6 +32,19 @@ struct ContentDetectionTests {
         #expect(configuration.links.root == "/api/" && !configuration.strict)
     }
 
+    /// A translation with a few pages of its own (kept from older versions) is not the source;
+    /// a language with far more pages than English is.
+    @Test(arguments: [
+        ([("en", 38), ("zh", 47), ("ja", 38)], ["en", "zh", "ja"]),
+        ([("en", 30), ("zh", 47), ("ja", 30)], ["zh", "en", "ja"]),
+        ([("ja", 40), ("ko", 41)], ["ko", "ja"]),
+        ([("en-us", 10), ("de", 10)], ["en-us", "de"]),
+    ])
+    func theSourceIsEnglishUnlessFarSmaller(counts: [(String, Int)], expected: [String]) {
+        let languages = counts.map { ContentDetection.FoundLanguage(code: $0.0, folder: $0.0, name: $0.0, pageCount: $0.1) }
+        #expect(ContentDetection.sourceFirst(languages).map(\.code) == expected)
+    }
+
     @Test func suffixedPagesAreTheSuffixLayout() throws {
         let root = try Self.folder(["index.md": "# Home\n", "index.ja.md": "# ホーム\n", "guide/a.md": "# A\n", "guide/a.fr.md": "# A\n"])
         defer { root.remove() }

@@ -75,17 +75,31 @@ public struct ContentDetection: Sendable, Equatable {
                 : "the language folders are in \(below.map { ContentLoader.display(folder, $0) + "/" }.joined(separator: ", ")): run triglot init --content \(ContentLoader.display(folder, below[0]))"
             throw Failure(description: "\(folder): found no language folders (such as en/, zh-cn/, ja/) and no pages named like page.ja.md; \(hint)")
         }
-        // The source has the most pages; English wins a tie, as the usual source.
         // In the root layout the source is the top's, and in Docusaurus's the docs folder's,
-        // whatever the counts.
+        // whatever the counts. Otherwise see `sourceFirst`.
         let knownSource = rootSource ?? (docusaurus ? found.removeFirst() : nil)
-        found.sort { ($0.pageCount, $0.code.hasPrefix("en") ? 1 : 0, $1.code) > ($1.pageCount, $1.code.hasPrefix("en") ? 1 : 0, $0.code) }
+        found = Self.sourceFirst(found)
         if let knownSource { found.insert(knownSource, at: 0) }
         var detection = ContentDetection(layout: layout, languages: found, title: nil, linkRoot: nil, linkRootIgnoresCase: false, pagesWithMacros: 0)
         detection.readSourcePages(folder: folder)
         if docusaurus, let title = Self.docusaurusTitle(folder: folder) { detection.title = title }
         detection.partialExample = Self.partialExample(folder: folder)
         return detection
+    }
+
+    /// The languages, the likely source first: the one with the most pages, or English while it
+    /// has at least three quarters of the most any language has. English is the usual source,
+    /// and a translation often keeps pages its source has dropped (old migration guides) or
+    /// adds its own, so a few more pages do not make a translation the source. Then the others
+    /// by pages, English first in a tie.
+    static func sourceFirst(_ languages: [FoundLanguage]) -> [FoundLanguage] {
+        let english = { (language: FoundLanguage) in language.code.hasPrefix("en") ? 1 : 0 }
+        var sorted = languages.sorted { ($0.pageCount, english($0), $1.code) > ($1.pageCount, english($1), $0.code) }
+        let most = sorted.first?.pageCount ?? 0
+        if let index = sorted.firstIndex(where: { english($0) == 1 }), index > 0, sorted[index].pageCount * 4 >= most * 3 {
+            sorted.insert(sorted.remove(at: index), at: 0)
+        }
+        return sorted
     }
 
     static func partialExample(folder: String) -> String? {
