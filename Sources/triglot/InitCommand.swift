@@ -84,6 +84,10 @@ enum InitSummary {
             if language != source {
                 let missing = sourcePaths.subtracting(paths).count
                 line += ", \(missing) not translated"
+                // Pages with no source page are the translation's own, or kept after the source
+                // dropped them: worth knowing before reading the findings about them.
+                let own = paths.subtracting(sourcePaths).count
+                if own > 0 { line += ", \(own) not in \(source.code)" }
             }
             lines.append(line)
         }

@@ -72,6 +72,24 @@ struct ForeignDocsTests {
         #expect(checked.status == 0 || checked.status == 1, "\(checked.standardError)")
     }
 
+    /// A translation that kept pages its English source dropped (Vite's Chinese docs keep the
+    /// old migration guides) is still a translation, and init says how many pages are its own.
+    @Test func aTranslationWithPagesOfItsOwnIsNotTheSource() throws {
+        let root = try TriglotProcess.temporaryFolder("init-own-pages")
+        var files = ["en/index.md": "# Options\n\nEvery option.\n"]
+        for name in ["build", "server", "preview"] { files["en/\(name).md"] = "# \(name)\n\nThe \(name) options.\n" }
+        for name in ["index", "build", "server", "preview", "migration-from-v1"] { files["zh/\(name).md"] = "# \(name)\n\n\(name) 的选项。\n" }
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let initialised = try TriglotProcess.run(["init"], in: root)
+        #expect(initialised.status == 0, "\(initialised.standardError)")
+        #expect(initialised.standardOutput.contains("source en."), "\(initialised.standardOutput)")
+        #expect(initialised.standardOutput.contains("5 pages, 0 not translated, 1 not in en"), "\(initialised.standardOutput)")
+    }
+
     @Test func webReferenceInitThenBuild() throws {
         let root = try Self.copy(Self.webref, label: "webref")
         let atRoot = try TriglotProcess.run(["init"], in: root)
