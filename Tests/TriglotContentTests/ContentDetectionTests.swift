@@ -45,6 +45,24 @@ struct ContentDetectionTests {
         #expect(ContentDetection.sourceFirst(languages).map(\.code) == expected)
     }
 
+    /// The ids translators kept under translated titles say how the generator makes them.
+    @Test(arguments: [
+        (["en/server.md": "# Server\n\n## server.host\n", "ja/server.md": "# サーバー\n\n## server.host {#server-host}\n\n## `server.port` {#server-port}\n"], HeadingIDStyle.vitepress, 2),
+        (["en/server.md": "# Server\n\n## server.host\n", "ja/server.md": "# サーバー\n\n## server.host {#serverhost}\n"], .github, 1),
+        // Ids both styles make, or ones neither does, say nothing; nor does a heading in a code block.
+        (["en/a.md": "# A\n\n## Setup {#setup}\n\n## 設定 {#configuring}\n\n```md\n## a.b {#a-b}\n```\n", "ja/a.md": "# A\n"], .github, 0),
+        (["en/a.md": "# A\n", "ja/a.md": "# A\n", ".vitepress/config.ts": "export default {}\n"], .vitepress, 0),
+    ] as [([String: String], HeadingIDStyle, Int)])
+    func headingIDStyleFromThePagesOwnIDs(files: [String: String], style: HeadingIDStyle, votes: Int) throws {
+        let root = try Self.folder(files)
+        defer { root.remove() }
+        let found = try ContentDetection.detect(folder: root.path)
+        #expect(found.headingIDs == style && found.headingIDVotes == votes)
+        let yaml = SiteConfigurationDraft.yaml(for: found, folderName: "docs")
+        let configuration = try SiteConfigurationReader.read(yaml, path: "site.yml")
+        #expect(configuration.headingIDs == style)
+    }
+
     @Test func suffixedPagesAreTheSuffixLayout() throws {
         let root = try Self.folder(["index.md": "# Home\n", "index.ja.md": "# ホーム\n", "guide/a.md": "# A\n", "guide/a.fr.md": "# A\n"])
         defer { root.remove() }

@@ -34,6 +34,7 @@ struct SiteConfigurationReaderTests {
             name: 简体中文
           - ko
         layout: suffix
+        headingIDs: vitepress
         strict: false
         baseURL: https://example.org/docs/
         sections:
@@ -59,6 +60,7 @@ struct SiteConfigurationReaderTests {
         #expect(configuration.folder(of: .simplifiedChinese) == "zh-cn")
         #expect(configuration.spellings(of: .english) == ["en", "en-US"])
         #expect(configuration.layout == .suffix)
+        #expect(configuration.headingIDs == .vitepress)
         #expect(!configuration.strict)
         #expect(configuration.sections["props"]?["ja"] == ["プロパティ"])
         #expect(configuration.callouts["tip"]?["en"] == ["Pro tip"])
@@ -88,6 +90,7 @@ struct SiteConfigurationReaderTests {
         #expect(configuration.orderedLanguages == [.english, .japanese])
         #expect(configuration.layout == .folders && configuration.folder(of: .japanese) == "ja")
         #expect(configuration.strict && configuration.symbols == .matching && configuration.macros == SiteConfiguration.MacroRule.defaults)
+        #expect(configuration.headingIDs == .github)
         #expect(configuration.source == .init(required: false, pattern: nil))
     }
 
@@ -99,6 +102,7 @@ struct SiteConfigurationReaderTests {
         ("languages:\n  - code: en\n  - code: ja\n    folder: en\n", "docs/site.yml:3: two languages use the folder 'en'"),
         ("languages:\n  - code: en\n    nmae: English\n", "docs/site.yml:3: 'nmae' is not a key of a language (did you mean 'name'?)"),
         ("languages: [en, ja]\nlayout: flat\n", "docs/site.yml:2: layout 'flat' is not one of: folders, suffix, root"),
+        ("languages: [en]\nheadingIDs: hugo\n", "docs/site.yml:2: headingIDs 'hugo' is not one of: github, vitepress"),
         ("languages:\n  - code: en\n    folder: .\n", "docs/site.yml:3: folder '.' must be a folder inside the content folder (names separated by '/', none hidden or empty); for the source's pages at the top"),
         ("languages:\n  - code: en\n    folder: i18n//en\n", "docs/site.yml:3: folder 'i18n//en' must be a folder inside the content folder"),
         ("languages:\n  - code: en\n    folder: docs/.en\n", "docs/site.yml:3: folder 'docs/.en' must be a folder inside the content folder"),

@@ -20,7 +20,7 @@ public enum SiteConfigurationReader {
 
     static let keys = ["title", "footer", "defaultLanguage", "languages", "layout", "checks", "strict", "baseURL",
                        "sections", "callouts", "symbols", "source", "macros", "links", "editURL", "lastUpdated",
-                       "translations", "typography", "symbolGraphs", "pagination", "exclude"]
+                       "translations", "typography", "symbolGraphs", "pagination", "exclude", "headingIDs"]
 
     struct Reader {
         let path: String
@@ -131,6 +131,12 @@ extension SiteConfigurationReader.Reader {
                     throw failure(value, "layout '\(name)' is not one of: \(SiteConfiguration.Layout.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 configuration.layout = layout
+            case "headingIDs":
+                let name = try string(value, "headingIDs")
+                guard let style = HeadingIDStyle(rawValue: name) else {
+                    throw failure(value, "headingIDs '\(name)' is not one of: \(HeadingIDStyle.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                configuration.headingIDs = style
             case "editURL", "lastUpdated": try readPageFacts(key, value, into: &configuration)
             case "translations": configuration.translations = try translationBaselines(value)
             case "typography": configuration.typography = try typography(value, languages: configuration.languages.map(\.code))

@@ -31,6 +31,10 @@ public struct ContentDetection: Sendable, Equatable {
     /// Astro read as a partial that pages import, not as a page; nil when there is none, or
     /// when Hugo's `_index.md` section pages say an underscore is a page here.
     public var partialExample: String?
+    /// How the site's generator makes heading ids, and how many headings' own ids said so
+    /// (0 when a `.vitepress` folder or nothing did).
+    public var headingIDs = HeadingIDStyle.github
+    public var headingIDVotes = 0
 
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
@@ -84,6 +88,7 @@ public struct ContentDetection: Sendable, Equatable {
         detection.readSourcePages(folder: folder)
         if docusaurus, let title = Self.docusaurusTitle(folder: folder) { detection.title = title }
         detection.partialExample = Self.partialExample(folder: folder)
+        (detection.headingIDs, detection.headingIDVotes) = Self.headingIDStyle(folder: folder)
         return detection
     }
 

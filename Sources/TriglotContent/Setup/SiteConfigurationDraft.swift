@@ -46,6 +46,20 @@ public enum SiteConfigurationDraft {
         } else {
             lines += ["# links:", "#   root: /docs/            # where these pages are published on your own site", "#   base: https://example.org", ""]
         }
+        if detection.headingIDs == .vitepress {
+            let why = detection.headingIDVotes > 0
+                ? "as \(detection.headingIDVotes) heading\(detection.headingIDVotes == 1 ? "'s own id is" : "s' own ids are") written here"
+                : "as the .vitepress folder says"
+            lines += [
+                "# Headings without {#id} get their ids as VitePress makes them (server.host → server-host),",
+                "# \(why); github would make serverhost.",
+                "headingIDs: vitepress",
+                "",
+            ]
+        } else {
+            lines += ["# How headings without {#id} get their ids: github (server.host → serverhost, as GitHub, Docusaurus",
+                      "# and Hugo make them) or vitepress (server-host).", "# headingIDs: github", ""]
+        }
         if let partial = detection.partialExample {
             lines += [
                 "# Files and folders whose names start with _ (such as \(partial)) are partials that pages",

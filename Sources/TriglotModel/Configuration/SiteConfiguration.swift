@@ -186,6 +186,9 @@ public struct SiteConfiguration: Sendable, Equatable {
     /// Callout words added: kind → language → words.
     public var callouts: [String: [String: [String]]]
     public var symbols: SymbolLinking
+    /// How headings without `{#id}` get their ids (`headingIDs:`): as the site's generator
+    /// makes them, so its pages' links reach them.
+    public var headingIDs = HeadingIDStyle.github
     /// Whether errors from the checks stop `triglot build` (as they always did); a team adopting
     /// Triglot on drifted translations builds first and tightens this once `triglot check` is clean.
     public var strict: Bool = true

@@ -3,11 +3,14 @@ import TriglotMarkup
 /// Turns a page's Markdown tree into its API model in one pass over the top-level blocks.
 public struct PageParser: Sendable {
     public var vocabulary: SectionVocabulary
+    /// How headings without `{#id}` get their ids.
+    public var headingIDs: HeadingIDStyle
     /// Shared by the copies of this parser that read the pages of one load.
     private let declarations = DeclarationCache()
 
-    public init(vocabulary: SectionVocabulary = .standard) {
+    public init(vocabulary: SectionVocabulary = .standard, headingIDs: HeadingIDStyle = .github) {
         self.vocabulary = vocabulary
+        self.headingIDs = headingIDs
     }
 
     /// `pagePath` is the page's `path` when it differs from the `path` diagnostics name (the
@@ -16,6 +19,7 @@ public struct PageParser: Sendable {
                       pagePath: String? = nil) -> (page: Page, diagnostics: [Diagnostic])
     {
         var state = ParseState(path: path, language: language, vocabulary: vocabulary, declarations: declarations)
+        state.slugger.style = headingIDs
         if let pagePath { state.page.path = pagePath }
         state.page.frontMatter = frontMatter
         state.page.document = document

@@ -1,11 +1,16 @@
 import Foundation
 
-/// Makes heading ids from titles the way GitHub does (`Launch via URL` → `launch-via-url`),
-/// unique within a page (`setup`, `setup-1`), and safe: no invisible or bidi characters, at most
-/// 100 characters, never empty.
+/// Makes heading ids from titles the way GitHub does (`Launch via URL` → `launch-via-url`), or
+/// VitePress (`HeadingIDStyle`), unique within a page (`setup`, `setup-1`), and safe: no
+/// invisible or bidi characters, at most 100 characters, never empty.
 struct Slugger {
     static let maximumLength = 100
+    var style = HeadingIDStyle.github
     private var used = IDCounts()
+
+    init(style: HeadingIDStyle = .github) {
+        self.style = style
+    }
 
     /// Reserves an explicit id so a generated one never collides with it.
     mutating func reserve(_ id: String) {
@@ -20,7 +25,7 @@ struct Slugger {
     /// it already, so the suffixed id can be reported: `## C` after `## C++` gets `c-1`, and a
     /// link to `#c` reaches the other heading.
     mutating func slugNoticingCollision(for title: String) -> (id: String, taken: String?) {
-        let base = Self.slugify(title)
+        let base = style.id(for: title)
         guard let count = used.claim(base) else { return (base, nil) }
         var suffix = count
         var candidate = "\(base)-\(suffix)"
