@@ -95,6 +95,31 @@ struct DialectTests {
 
     /// The closing fence written as a lazy line of a list item's paragraph (as real pages do)
     /// still closes the container that holds the list.
+    /// `</details>` then `:::`: to cmark the fence is a line of the HTML block (which runs to a
+    /// blank line); the container still closes there, as markdown-it-container closes it.
+    @Test func aClosingFenceRightUnderRawHTMLClosesTheContainer() {
+        let tree = Self.document("::: tip NOTE\n<details>\n<summary>Example</summary>\n\n```ts\nx()\n```\n\n</details>\n:::\n\n## After\n").root.treeDump()
+        #expect(tree == """
+        Document @1:1-12:9
+          Container @1:1-9:11
+            HTMLBlock "<details>\\n<summary>Example</summary>\\n" @2:1-3:27
+            CodeBlock info: "ts" "x()\\n" @5:1-7:4
+            HTMLBlock "</details>\\n" @9:1-9:11
+          Heading2 @12:1-12:9
+            Text "After" @12:4-12:9
+        """)
+    }
+
+    /// HTML on both sides of the fence: the part after it is outside the container; a `:::`
+    /// with no container open leaves the HTML as it was, in two blocks.
+    @Test func htmlAfterTheFenceIsOutsideTheContainer() {
+        let document = Self.document("::: tip\n<div>\n:::\n<p>after</p>\n\n<div>\n:::\n</div>\n")
+        let blocks = document.root.children
+        #expect(blocks.map(\.kindTag) == [.container, .htmlBlock, .htmlBlock, .htmlBlock])
+        #expect(blocks.first?.children.map(\.kindTag) == [.htmlBlock])
+        #expect(Self.html("::: tip\n<div>\n:::\n<p>after</p>\n").contains("<p>after</p>"))
+    }
+
     @Test func aClosingFenceInsideTheLastListItemClosesTheContainer() {
         let document = Self.document("::: warning Important\nText.\n\n- one\n- two\n  :::\n\nOutside.\n")
         let container = document.allNodes.first { $0.kindTag == .container }

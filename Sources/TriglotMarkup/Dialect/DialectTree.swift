@@ -11,6 +11,7 @@ struct DialectTree {
 
     /// The rows unchanged when the page holds nothing of the dialect.
     static func rewrite(_ rows: [MarkupDocument.Row], body: SourceText, prepared: DialectSource, tables: Bool) -> [MarkupDocument.Row] {
+        let rows = HTMLBlockFences.split(rows, closes: prepared.closes, body: body)
         let tree = DialectTree(rows: rows, body: body, prepared: prepared, tables: tables)
         let tableRows = tables ? tree.tableParagraphs() : [:]
         if prepared.changedNothing, tableRows.isEmpty { return rows }
