@@ -25,6 +25,10 @@ struct HTMLAnchorsTests {
         ("#missing", "<div id=\"other\"></div>\n", "no heading in this page has the id 'missing'"),
         ("b.md#anchor", "Text.\n", nil),
         ("#inside", "::: tip\n\n#### In a callout {#inside}\n\nText.\n\n:::\n", nil),
+        // The page title's id, as generators give it (`api-hmr#hmr-api`).
+        ("#a", "Text.\n", nil),
+        ("b.md#b", "Text.\n", nil),
+        ("b.md#c", "Text.\n", "'guide/b.md' has no heading with the id 'c'"),
     ] as [(String, String, String?)])
     func linksToHTMLAnchorsResolve(link: String, html: String, summary: String?) {
         let files: TestContent.Files = [

@@ -1,15 +1,15 @@
 import TriglotMarkup
 import TriglotModel
 
-/// The places on a page a `#fragment` can lead to besides its sections' headings: headings
-/// inside callouts that give their own `{#id}`, and elements its raw HTML (or MDX) gives an
-/// id, `<a id="note1"></a>`, `<div id="x">`, `<a name="top">`, and component props that name the
-/// id of what they show (`<Recipes titleId="examples">`, the camel-cased `…Id` that JSX
+/// The places on a page a `#fragment` can lead to besides its sections' headings: its title,
+/// headings inside callouts that give their own `{#id}`, and elements its raw HTML (or MDX)
+/// gives an id, `<a id="note1"></a>`, `<div id="x">`, `<a name="top">`, and component props that
+/// name the id of what they show (`<Recipes titleId="examples">`, the camel-cased `…Id` that JSX
 /// components take). Markdown pages in every tool's dialect make anchors this way.
 enum HTMLAnchors {
     /// Whether the page has a heading or an element with this id.
     static func has(_ fragment: String, on page: Page) -> Bool {
-        page.sections.contains { $0.id == fragment } || ids(in: page.document).contains(fragment)
+        page.title?.id == fragment || page.sections.contains { $0.id == fragment } || ids(in: page.document).contains(fragment)
     }
 
     /// Every id the raw HTML of a document gives, in document order.

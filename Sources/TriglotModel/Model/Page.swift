@@ -15,6 +15,16 @@ public struct Page: Sendable, Equatable, Codable {
     public struct Title: Sendable, Equatable, Codable {
         public var text: String
         public var range: SourceRange
+        /// The id of the `# ` heading, made as the page's other headings' are (generators give
+        /// the page title one too, and pages link to it); nil for a title from front matter.
+        /// A section with the same id keeps it.
+        public var id: String?
+
+        public init(text: String, range: SourceRange, id: String? = nil) {
+            self.text = text
+            self.range = range
+            self.id = id
+        }
     }
 
     @usableFromInline var storage: SharedFields<Fields>

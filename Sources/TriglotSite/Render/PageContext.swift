@@ -37,6 +37,8 @@ struct PageContext {
         let title = page.title?.text ?? NavigationTree.humanize(path)
         context["title"] = .text(title)
         context["titleHTML"] = .text(page.kind == .symbol ? CamelCaseBreaks.adding(to: SymbolBreaks.html(title)) : HTMLEscaping.escape(title))
+        // Links to the title's id (`api-hmr#hmr-api`) land on it, unless a section has the id here.
+        if let id = page.title?.id, !anchors.values.contains(id) { context["titleID"] = .text(id) }
         context["pageTitle"] = .text(title + " | " + site.content.configuration.title(in: language))
         context["description"] = .text(page.abstract.map(\.text).joined(separator: " "))
         context["contentLanguage"] = .text(shown.language.code)

@@ -99,7 +99,7 @@ struct ForeignPagesTests {
     @Test func aFoldersIndexIsItsPage() throws {
         let built = try Self.built()
         let button = built.site.text("en/button/index.html")
-        #expect(button.contains("<h1>Button</h1>"))
+        #expect(button.contains("<h1 id=\"button\">Button</h1>"))
         #expect(!button.contains(">index<"))
     }
 }
