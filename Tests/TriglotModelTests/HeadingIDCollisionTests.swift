@@ -11,6 +11,9 @@ struct HeadingIDCollisionTests {
         ("# T\n\n## Notes {#launch}\n\n## Launch\n", [(5, "launch-1", 3)]),   // an explicit id takes it first
         ("# T\n\n## 1. Carlo\n\n## 2. Carlo\n", []),                         // two ids of their own
         ("# T\n\n## Launch\n\n## Launch {#launch-again}\n", []),              // the second names its own
+        // The same subheading under two headings is the page's layout; twice under one is not.
+        ("# CLI\n\n## vite\n\n### Usage\n\n## vite build\n\n### Usage\n", []),
+        ("# CLI\n\n## vite\n\n### Usage\n\n### Usage\n", [(7, "usage-1", 5)]),
     ] as [(String, [(Int, String, Int)])])
     func collisions(markdown: String, expected: [(Int, String, Int)]) {
         let result = PageReader().read(bytes: Array(markdown.utf8), path: "en/p.md", language: .english)

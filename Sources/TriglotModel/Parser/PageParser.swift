@@ -44,6 +44,7 @@ struct ParseState {
     let vocabulary: SectionVocabulary
     let declarations: DeclarationCache
     var slugger = Slugger()
+    var outline = HeadingOutline()
     /// The page's sections so far, unboxed like the page: blocks are appended to them one by one.
     var sections: [Section.Fields] = []
     /// The index in `sections` of the section being filled, if any.
@@ -155,7 +156,10 @@ struct ParseState {
     private mutating func heading(_ node: MarkupNode, level: Int) {
         let text = HeadingText(node)
         if level == 1, page.title == nil, sections.isEmpty {
-            page.title = Page.Title(text: text.title, range: node.range)
+            // The title's id claims nothing: a symbol page titled `discussion` keeps its
+            // `## Discussion` section at `#discussion`, where the other languages' are.
+            let id = text.explicitID ?? slugger.style.id(for: text.title)
+            page.title = Page.Title(text: text.title, range: node.range, id: id)
             return
         }
         if let pending = pendingSeeAlsoHeading {
@@ -176,9 +180,12 @@ struct ParseState {
         } else {
             let slug = slugger.slugNoticingCollision(for: text.title)
             id = slug.id
-            if let taken = slug.taken { reportCollision(of: id, taking: taken, at: node.range) }
+            if let taken = slug.taken, !repeatsTitleUnderAnotherParent(title: text.title, level: level, taken: taken) {
+                reportCollision(of: id, taking: taken, at: node.range)
+            }
         }
         let kind: Section.Kind = seeAlsoLevel == nil ? (match?.kind ?? .custom) : .custom
+        outline.append(level: level, id: id)
         sections.append(Section.Fields(
             kind: kind, level: level, title: text.title, id: id, hasExplicitID: text.explicitID != nil,
             headingLanguages: match?.languages ?? [], headingRange: node.range, blocks: [], range: node.range, node: node.index))
@@ -208,13 +215,22 @@ struct ParseState {
         }
     }
 
+    /// Whether the heading repeats the title of the heading with the `taken` id, each under a
+    /// heading of its own (`#### Usage` under `### vite` and again under `### vite build`): a
+    /// page laid out that way means the repetition, and its readers link to neither by the
+    /// bare id, so it is no finding.
+    private mutating func repeatsTitleUnderAnotherParent(title: String, level: Int, taken: String) -> Bool {
+        guard let earlier = outline.first(withID: taken, in: sections), sections[earlier].title == title else { return false }
+        return outline.parent(of: earlier) != outline.parentOfNext(level: level)
+    }
+
     /// A heading whose id was suffixed because its title makes the id of an earlier heading.
     private mutating func reportCollision(of id: String, taking taken: String, at range: SourceRange) {
-        let earlier = sections.first { $0.id == taken }?.headingRange
+        let earlier = outline.first(withID: taken, in: sections).map { sections[$0].headingRange }
         diagnostics.append(Diagnostic(
             id: "model.heading-id-collision", severity: .warning,
             summary: "this heading's id is '\(id)': its title makes '\(taken)', the id of \(earlier.map { "the heading on line \($0.lowerBound.line)" } ?? "an earlier heading")",
-            explanation: "Ids are made from titles as GitHub makes them, so two titles can make one (`C++` and `C`, or the same title twice); a link to #\(taken) reaches the first heading only. Give one of them its own {#id}.",
+            explanation: "Ids are made from titles as the site's generator makes them, so two titles can make one (`C++` and `C`, or the same title twice); a link to #\(taken) reaches the first heading only. Give one of them its own {#id}.",
             path: path, range: range,
             notes: earlier.map { [Diagnostic.Note("the heading with id '\(taken)'", path: path, range: $0)] } ?? []))
     }
