@@ -22,6 +22,23 @@ struct UntranslatedCheckTests {
         #expect(found.map(\.line) == (fires ? [7] : []))
     }
 
+    /// What the English page quotes (an error message) or names by a lone link (an article's
+    /// title) stays as it is; a quotation or link the English page does not have is judged.
+    @Test(arguments: [
+        ("> Error: ENOSPC: System limit for number of file watchers reached", true, false),
+        ("> Error: ENOSPC: System limit for number of file watchers reached", false, true),
+        ("- [Hot Module Replacement is Easy](https://example.org/hmr)", true, false),
+        ("- [Hot Module Replacement is Easy](https://example.org/hmr)", false, true),
+        ("- /etc/systemd/system.conf", false, false),
+        ("> This quoted note was left in English by mistake.", false, true),
+    ])
+    func quotationsLinkTitlesAndPathsStayAsWritten(paragraph: String, inEnglish: Bool, fires: Bool) {
+        let english = "# About the launch\n\nLearn about the launch.\n\n## Overview\n\n" + (inEnglish ? paragraph : "Text.") + "\n"
+        let translation = "# 关于启动\n\n了解启动。\n\n## 概览\n\n" + paragraph + "\n"
+        let found = TestContent.run(UntranslatedCheck.self, PagePair.files(english, translation))
+        #expect(found.map(\.line) == (fires ? [7] : []))
+    }
+
     @Test func japaneseParagraphsNeedJapaneseText() {
         let translation = "# 起動について\n\n起動について説明します。\n\n## 概要\n\nThe system launches your app when the user taps its icon.\n"
         let found = TestContent.run(UntranslatedCheck.self, PagePair.files(Self.english, translation, language: "ja"))

@@ -50,6 +50,24 @@ public struct ProseParagraph: Sendable {
         }
     }
 
+    /// Whether the paragraph is inside a block quote (`> …`): a quotation, which may stand as
+    /// it was said (an error message, a user's words).
+    public var isQuoted: Bool {
+        var parent = node.parent
+        while let current = parent {
+            if current.kindTag == .blockQuote { return true }
+            parent = current.parent
+        }
+        return false
+    }
+
+    /// Whether the paragraph is one link and nothing else: the title of what it leads to (an
+    /// article in a list of further reading), which is that article's title in its language.
+    public var isOnlyALink: Bool {
+        let children = node.children
+        return children.count == 1 && children[0].kindTag == .link
+    }
+
     /// `<https://example.com>` shows its address as its text: that is not prose. `value` is the
     /// text of `node`, a text node (read by the caller: reading a kind copies its strings).
     private static func isAutolinkText(_ value: String, of node: MarkupNode) -> Bool {

@@ -4,7 +4,9 @@ import TriglotModel
 /// A Chinese or Japanese page whose prose paragraph has no Chinese or Japanese text was not
 /// translated: English left behind, or pasted in. In other languages, a paragraph that is word
 /// for word its English partner was not translated either. Code spans and addresses are left out before
-/// judging, and short paragraphs (under 20 letters: a product name, a label) are not judged.
+/// judging, and short paragraphs (under 20 letters: a product name, a label) are not judged,
+/// nor one word (a path), nor a quotation or a lone link's title the English page has word for
+/// word (an error message quoted, "Hot Module Replacement is Easy" in a list of reading).
 /// An article's title copied from the English page is untranslated too (a symbol page's title is
 /// the symbol and stays as it is).
 public struct UntranslatedCheck: TranslationCheck {
@@ -34,9 +36,18 @@ public struct UntranslatedCheck: TranslationCheck {
         // Availability is not in the page's blocks; code blocks and lifecycle blocks hold no paragraphs.
         let prose = context.prose(of: translation)
         var untranslated: [Diagnostic] = []
+        // The English page's quotations and link titles, which a translation keeps as they are.
+        var keptAsWritten: Set<String>?
         for paragraph in prose {
             // The cheap test first: counting letters walks Characters.
-            guard !CJKText.containsCJK(paragraph.text), Self.letterCount(paragraph.text) >= Self.minimumLetters else { continue }
+            guard !CJKText.containsCJK(paragraph.text), Self.letterCount(paragraph.text) >= Self.minimumLetters,
+                  // One word (`/etc/systemd/system.conf`) is a name, not a sentence.
+                  paragraph.text.contains(where: \.isWhitespace) else { continue }
+            if paragraph.isQuoted || paragraph.isOnlyALink {
+                let kept = keptAsWritten ?? Set(context.prose(of: source).filter { $0.isQuoted || $0.isOnlyALink }.map { Self.normalised($0.text) })
+                keptAsWritten = kept
+                if kept.contains(Self.normalised(paragraph.text)) { continue }
+            }
             untranslated.append(diagnostic(
                 "this paragraph has no \(translation.language.code) text; it looks untranslated", in: translation,
                 at: paragraph.range, explanation: "Translate the paragraph; keep code spans, numbers and link targets as they are."))
