@@ -32,6 +32,13 @@ struct CodeBlocksCheckTests {
         ("```html\n<!-- a button -->\n<button>Click me</button>\n```", "```html\n<!-- 按钮 -->\n<button>点击我</button>\n```", false),
         ("```js\nconst a = 'x'\n```", "```js\nconst a = \"x\"\n```", false),
         ("```js\nconst a = 'x'\n```", "```js\nconst b = 'x'\n```", true),
+        // A formatter's trailing comma is no change; a comma between items is.
+        ("```js\nconst m = {\n  a: 1,\n  b: 2,\n}\nf(a, b,)\n```", "```js\nconst m = {\n  a: 1,\n  b: 2\n}\nf(a, b)\n```", false),
+        ("```js\nf(a, b)\n```", "```js\nf(a b)\n```", true),
+        // A semicolon ending a line where the language does not need one; not inside a line.
+        ("```js\nexport default defineConfig({\n  a: 1,\n})\n```", "```js\nexport default defineConfig({\n  a: 1,\n});\n```", false),
+        ("```js\nfor (;;) {}\n```", "```js\nfor (;) {}\n```", true),
+        ("```c\nint a = 1;\n```", "```c\nint a = 1\n```", true),
         ("```html\n<Child></Child>\n```", "```html\n<Child />\n```", true),
         ("```py\nx = 1  # one\n```", "```python\nx = 2  # 一\n```", true),
         // Strings of prose translated into a language written in the same letters; not a

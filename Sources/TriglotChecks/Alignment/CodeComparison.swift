@@ -59,9 +59,30 @@ public struct CodeComparison: Sendable {
         // An example page in a Markdown fence is prose a translator translates, links and all.
         if Self.proseMarkupLanguages.contains(canonical(englishLanguage)) { return nil }
         let lexer = englishLanguage.isEmpty ? language : englishLanguage
-        let left = CodeTokens.significant(english.code, language: lexer).map(Self.comparable)
-        let right = CodeTokens.significant(translation.code, language: lexer).map(Self.comparable)
+        let optionalSemicolons = Self.optionalSemicolonLanguages.contains(canonical(lexer))
+        let left = Self.withoutFormatterMarks(CodeTokens.significant(english.code, language: lexer), semicolons: optionalSemicolons).map(Self.comparable)
+        let right = Self.withoutFormatterMarks(CodeTokens.significant(translation.code, language: lexer), semicolons: optionalSemicolons).map(Self.comparable)
         return Self.firstUnforgivenDifference(left, right).map { .code(line: $0) }
+    }
+
+    /// Languages where a semicolon at the end of a line is optional.
+    static let optionalSemicolonLanguages: Set<String> = ["js", "ts", "jsx", "tsx", "swift", "kt", "go", "scala"]
+
+    /// The tokens without what a code formatter adds or takes away as its settings change: a
+    /// comma just before a closing bracket (`'./foo.js',` then `}`), and, where the language
+    /// does not need it, a semicolon that ends a line. English pages gain and lose them when
+    /// their formatter's settings change, under translations that did not; the code is the same.
+    static func withoutFormatterMarks(_ tokens: [CodeTokens.Token], semicolons: Bool) -> [CodeTokens.Token] {
+        var result: [CodeTokens.Token] = []
+        result.reserveCapacity(tokens.count)
+        for index in tokens.indices {
+            let token = tokens[index]
+            let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+            if token.kind == .code, token.text == ",", let next, next.kind == .code, [")", "]", "}"].contains(next.text) { continue }
+            if semicolons, token.kind == .code, token.text == ";", next.map({ $0.line > token.line }) ?? true { continue }
+            result.append(token)
+        }
+        return result
     }
 
     /// How alike two code blocks are, 0...1, for pairing them: the share of tokens they have in
