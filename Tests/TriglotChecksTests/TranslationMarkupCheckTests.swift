@@ -39,6 +39,23 @@ struct TranslationMarkupCheckTests {
                                                                              "# T\n\n甲。\n\n## 讨论\n\n" + html + "\n")).isEmpty)
     }
 
+    /// A comment and an anchor are not shown; a raw link and a Markdown link to one place are
+    /// one link; a raw link to elsewhere is still a change.
+    @Test(arguments: [
+        ("Text.", "<a id=\"usage\"></a>\n\n文本。", [] as [String]),
+        ("Text.<!-- keep in sync with the code -->", "文本。<!-- 与代码保持一致 -->", []),
+        ("Type: <code><a href=\"https://x.example/T\">T</a></code>", "类型：<code>[T](https://x.example/T)</code>", []),
+        ("Type: [T](https://x.example/T)", "类型：<a href=\"https://x.example/T\">T</a>", []),
+        ("Type: <a href=\"https://x.example/T\">T</a>", "类型：<a href=\"https://evil.example/\">T</a>",
+         ["raw HTML '<a href=\"https://evil.example/\">' is not in the English section",
+          "the English section shows raw HTML '<a href=\"https://x.example/T\">'; this section does not"]),
+    ])
+    func unseenHTMLAndLinksWrittenEitherWay(english: String, translated: String, summaries: [String]) {
+        let found = TestContent.run(TranslationMarkupCheck.self, PagePair.files("# T\n\nA.\n\n## Discussion\n\n" + english + "\n",
+                                                                             "# T\n\n甲。\n\n## 讨论\n\n" + translated + "\n"))
+        #expect(found.map(\.summary).sorted() == summaries.sorted())
+    }
+
     /// An MDX component's props and text are translated: it is compared by its tags.
     @Test(arguments: [
         ("<CardGrid>\n  <Card title=\"Fast\">It lights quickly.</Card>\n</CardGrid>", "<CardGrid>\n  <Card title=\"速い\">すぐ点きます。</Card>\n</CardGrid>", [] as [String]),

@@ -49,7 +49,7 @@ enum HTMLAnchors {
     }
 
     /// The quoted attributes of a tag's text after its name: `a="x" b='y'`.
-    private static func attributes(of text: Substring) -> [(name: String, value: String)] {
+    static func attributes(of text: Substring) -> [(name: String, value: String)] {
         var found: [(String, String)] = []
         var rest = text
         while let equals = rest.firstIndex(of: "=") {

@@ -27,12 +27,17 @@ public struct TranslationMarkupCheck: TranslationCheck {
                 var english = stretch.sourceItems(kind, source, context)
                 var other = stretch.translationItems(kind, translation, context)
                 if kind == .rawHTML {
-                    english = english.filter { !Self.isLayout($0.text) }
-                    other = other.filter { !Self.isLayout($0.text) }
+                    english = english.filter { !Self.isLayout($0.text) && !Self.isUnseen($0.text) }
+                    other = other.filter { !Self.isLayout($0.text) && !Self.isUnseen($0.text) }
                 }
                 if english.elementsEqual(other, by: { Self.key($0) == Self.key($1) }) { continue }
-                let englishKeys = Set(english.lazy.map(Self.key))
-                let otherKeys = Set(other.lazy.map(Self.key))
+                var englishKeys = Set(english.lazy.map(Self.key))
+                var otherKeys = Set(other.lazy.map(Self.key))
+                if kind == .rawHTML {
+                    // `<a href="x">` and `[…](x)` are one link written two ways.
+                    englishKeys.formUnion(stretch.sourceItems(.links, source, context).map { Self.linkKey($0.text) })
+                    otherKeys.formUnion(stretch.translationItems(.links, translation, context).map { Self.linkKey($0.text) })
+                }
                 for item in other where !englishKeys.contains(Self.key(item)) {
                     diagnostics.append(diagnostic(
                         "\(name) '\(Self.shown(item))' is not in the English section", in: translation, at: item.range,
@@ -62,7 +67,40 @@ public struct TranslationMarkupCheck: TranslationCheck {
     /// (`<Card title="Fast">`) and the text inside are translated.
     static func key(_ item: SectionInventory.Item) -> String {
         let text = SpaceTrimming.trimmed(item.text[...])
+        if let href = anchorTag(text)?.href { return linkKey(href) }
         return isComponent(text) ? componentTags(text) : text
+    }
+
+    /// The key of a link to `destination`, raw or Markdown.
+    static func linkKey(_ destination: String) -> String {
+        "link " + destination
+    }
+
+    /// Raw HTML a reader does not see as such: a comment, and an anchor (`<a id="x"></a>`,
+    /// which translators add to keep the English page's link targets) or the `</a>` that ends
+    /// one or a link.
+    static func isUnseen(_ html: String) -> Bool {
+        let text = SpaceTrimming.trimmed(html[...])
+        if text.hasPrefix("<!--"), text.hasSuffix("-->") { return true }
+        if text.lowercased() == "</a>" { return true }
+        if let anchor = anchorTag(text), anchor.href == nil { return true }
+        return false
+    }
+
+    /// An `<a …>` tag alone, or with its `</a>` right after it.
+    struct AnchorTag {
+        /// nil for an anchor that is only a place to link to (`id`, `name`).
+        var href: String?
+    }
+
+    /// The `<a …>` tag that is all of `text`; nil for other HTML.
+    static func anchorTag(_ text: String) -> AnchorTag? {
+        var tag = Substring(text)
+        if tag.lowercased().hasSuffix("</a>") { tag = tag.dropLast(4) }
+        guard tag.lowercased().hasPrefix("<a"), tag.dropFirst(2).first.map({ $0 == " " || $0 == ">" || $0 == "\n" }) ?? false,
+              tag.hasSuffix(">"), tag.dropFirst().firstIndex(of: "<") == nil else { return nil }
+        let href = HTMLAnchors.attributes(of: tag.dropFirst(2).dropLast()).first { $0.name.lowercased() == "href" }?.value
+        return AnchorTag(href: href)
     }
 
     /// Whether HTML opens with a JSX component: a tag whose name begins with a capital letter.
@@ -87,7 +125,9 @@ public struct TranslationMarkupCheck: TranslationCheck {
 
     /// The item as a summary quotes it: one line, and not a whole HTML block.
     private static func shown(_ item: SectionInventory.Item) -> String {
-        let line = key(item).split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        let text = SpaceTrimming.trimmed(item.text[...])
+        let written = isComponent(text) ? componentTags(text) : text
+        let line = written.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
         return line.count > 60 ? String(line.prefix(57)) + "…" : line
     }
 
