@@ -52,6 +52,9 @@ enum NegationCertainty {
         "disable", "disabled", "disables", "omit", "omitted", "exclude", "excluded", "false", "null", "undefined", "empty", "away",
         "optional", "optionally", "absent", "forbid", "forbidden", "refuse", "deny", "denied", "reject", "rejected", "prohibit",
         "rarely", "seldom", "hardly", "barely", "whether", "even", "suppress", "suppressed", "solely", "limit", "limited", "any",
+        // "non-relative" splits into "non" and "relative"; "least specific", "framework agnostic",
+        // "eliminates the need" are rendered with a negation.
+        "non", "avoiding", "least", "agnostic", "eliminate", "eliminates", "eliminated",
     ]
 
     static let negativePrefixes = ["un", "non", "dis", "in", "im", "ir", "il", "anti", "de", "mis"]
@@ -74,7 +77,8 @@ enum NegationCertainty {
         "なければなりません", "なければならない", "なくてはなりません", "なくてはならない", "ねばならない", "ざるを得ない",
         "かもしれません", "かもしれない", "かまいません", "構いません", "ではなく", "じゃなく", "のではなく", "而不是", "而非", "不仅", "不只", "不管", "不论", "无论", "不同", "不得不",
         "かもしれ", "なければ", "なくては", "かまわ", "構わ", "だけでなく", "少な", "危な", "まもなく", "間もなく",
-    ]
+    ] + NegationLexicon.japaneseNonNegating + NegationLexicon.chineseNonNegating
+    // The words the lexicon knows negate nothing (级别 "level" holds 别) negate no predicate either.
     /// Japanese predicate negation is written in kana; Chinese negates with 不/没/别/勿 before a verb.
     static let predicateNegations = ["ない", "なかっ", "ません", "ずに", "せず", "ぬ", "なく", "不", "没", "别", "勿", "禁止"]
 
@@ -87,6 +91,8 @@ enum NegationCertainty {
     static let cues = [
         "不", "没", "未", "无", "無", "非", "否", "别", "勿", "禁", "避", "除", "外", "只", "仅", "僅", "のみ", "だけ", "ない", "なく",
         "なし", "ずに", "ず、", "ず。", "せず", "ぬ", "ません", "以外", "失敗", "失败", "忽略", "無視", "跳过", "スキップ", "代わり", "而", "替代", "代替", "取代",
+        // "may not be the actual port" as 「実際のポートとは異なる場合がある」: "differs".
+        "異な", "違う", "違い",
         "not", "never", "no ", "n't", "without", "instead",
     ]
 

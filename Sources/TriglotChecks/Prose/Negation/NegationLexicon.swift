@@ -19,6 +19,8 @@ public enum NegationLexicon {
         // Litotes and adjectives: 保持不变 "stays static", 不透明 "opaque", 不小心 "accidentally",
         // 不好 "bad", 没问题 "fine", 不可或缺 "essential". The English has no negation word.
         "不变", "不透明", "不小心", "不好", "不错", "没问题", "不可或缺",
+        // 不一致 "differ, mismatch", 不佳 "poor".
+        "不一致", "不佳",
     ]
 
     static let japaneseMarkers = ["ない", "なかっ", "なく", "なしで", "なしに", "ません", "ずに", "せず", "ず、", "ぬ", "未", "非", "無", "不"]
@@ -29,6 +31,10 @@ public enum NegationLexicon {
         // 問題なく "fine, robustly", 関係なく "regardless", 例外なく "always", 間違いなく "surely",
         // そうでない場合 "otherwise", 重複しないように "so as to de-duplicate".
         "問題なく", "問題ない", "問題ありません", "関係なく", "例外なく", "間違いなく", "そうでない", "ないように", "ないよう",
+        // かも知れない "may" (かもしれない in kanji), なければいけない "must", 余儀なく "be forced
+        // to", 不要 "unneeded", 不一致 "mismatch", 無駄なく "leanly".
+        "かも知れない", "かも知れません", "なければいけません", "なければいけない", "なくてはいけない", "ないといけない",
+        "余儀なく", "不要", "不一致", "無駄なく",
     ]
 
     /// Whether the lexicon knows how `language` negates: English, Chinese and Japanese. Any
