@@ -17,7 +17,7 @@ public struct LinkComparison: Sendable {
     /// What a destination is compared by.
     public func key(_ destination: String) -> String {
         var key = equivalence.key(destination)
-        if allowances.localeSegments { key = Self.withoutLocales(key) }
+        if allowances.localeSegments { key = Self.withoutLocaleSuffixes(Self.withoutLocales(key)) }
         return Self.withoutPageSuffix(key)
     }
 
@@ -64,6 +64,25 @@ public struct LinkComparison: Sendable {
         return String(key[..<schemeEnd.upperBound]) + hostLabels.joined(separator: ".") + path.joined(separator: "/") + rest[pathEnd...]
     }
 
+    /// Path segments named for a page's language after a hyphen, as dumi publishes a Chinese
+    /// page (`/components/button-cn`, `/components/button-zh-cn`), without it.
+    static func withoutLocaleSuffixes(_ key: String) -> String {
+        guard key.contains("-") else { return key }
+        let end = key.firstIndex(where: { $0 == "?" || $0 == "#" }) ?? key.endIndex
+        let pathStart = schemeSeparator(in: key).map { key[$0.upperBound...].firstIndex(of: "/") ?? end } ?? key.startIndex
+        guard pathStart < end else { return key }
+        let segments = key[pathStart ..< end].split(separator: "/", omittingEmptySubsequences: false).map { segment -> Substring in
+            let labels = segment.split(separator: "-", omittingEmptySubsequences: false)
+            guard labels.count >= 2 else { return segment }
+            for count in [2, 1] where labels.count > count && isLocale(labels.suffix(count).joined(separator: "-")) {
+                let base = labels.dropLast(count).joined(separator: "-")
+                if base.count >= 2 { return Substring(base) }
+            }
+            return segment
+        }
+        return String(key[..<pathStart]) + segments.joined(separator: "/") + key[end...]
+    }
+
     /// Where the first `://` is. Every link of every block is read here: Foundation's
     /// `range(of:)` bridged each one to an NSString to search it.
     static func schemeSeparator(in key: String) -> Range<String.Index>? {
@@ -75,13 +94,15 @@ public struct LinkComparison: Sendable {
         return nil
     }
 
-    /// `guide/x.html#y`, `guide/x.md#y` and `guide/x.mdx#y` are `guide/x#y`: sites write any.
+    /// `guide/x.html#y`, `guide/x.md#y`, `guide/x.mdx#y` and `guide/x/#y` are `guide/x#y`:
+    /// sites write any, and generators serve a page with or without its trailing slash.
     static func withoutPageSuffix(_ key: String) -> String {
         let fragmentStart = key.firstIndex(where: { $0 == "#" || $0 == "?" }) ?? key.endIndex
         var page = key[..<fragmentStart]
         for suffix in [".html", ".mdx", ".md"] where page.hasSuffix(suffix) && !page.hasSuffix("/" + suffix) {
             page = page.dropLast(suffix.count)
         }
+        if page.count > 1, page.hasSuffix("/"), !page.hasSuffix("//"), !page.hasSuffix(":/") { page = page.dropLast() }
         return String(page + key[fragmentStart...])
     }
 
