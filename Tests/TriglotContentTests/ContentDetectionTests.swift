@@ -63,6 +63,24 @@ struct ContentDetectionTests {
         #expect(configuration.headingIDs == style)
     }
 
+    /// Every page named for its language (`index.en-US.md`, `index.zh-CN.md`): the suffix
+    /// layout, the source found as among folders, and written with its suffix as its folder.
+    @Test func pagesAllNamedForTheirLanguage() throws {
+        let root = try Self.folder([
+            "button/index.en-US.md": "# Button\n", "button/index.zh-CN.md": "# 按钮\n",
+            "menu/index.en-US.md": "# Menu\n", "menu/index.zh-CN.md": "# 菜单\n", "tabs/index.en-US.md": "# Tabs\n",
+            "tabs/index.zh-CN.md": "# 标签页\n", "old/index.zh-CN.md": "# 旧\n",
+        ])
+        defer { root.remove() }
+        let found = try ContentDetection.detect(folder: root.path)
+        #expect(found.layout == .suffix && found.sourceSuffixed)
+        #expect(found.languages.map(\.folder) == ["en-US", "zh-CN"])
+        let yaml = SiteConfigurationDraft.yaml(for: found, folderName: "components")
+        let configuration = try SiteConfigurationReader.read(yaml, path: "site.yml")
+        #expect(configuration.sourceSuffixed && configuration.folder(of: Language(configuration.defaultLanguage)) == "en-US")
+        #expect(configuration.page(ofSuffixedFile: "menu/index.en-US.md").path == "menu/index.md")
+    }
+
     @Test func suffixedPagesAreTheSuffixLayout() throws {
         let root = try Self.folder(["index.md": "# Home\n", "index.ja.md": "# ホーム\n", "guide/a.md": "# A\n", "guide/a.fr.md": "# A\n"])
         defer { root.remove() }

@@ -37,6 +37,19 @@ struct LayoutTests {
         #expect(content.configuration.relativeFile(of: "guide/setup.md", in: .simplifiedChinese) == "guide/setup.zh.md")
     }
 
+    /// dumi's (Ant Design's) naming: every page carries its language, the source's too, which
+    /// site.yml says by giving the source a folder (its suffix).
+    @Test func everyPageNamedForItsLanguage() throws {
+        let content = try Self.load([
+            "site.yml": "layout: suffix\nlanguages:\n  - code: en-US\n    folder: en-US\n    source: true\n  - code: zh-Hans\n    folder: zh-CN\n",
+            "button/index.en-US.md": "# Button\n", "button/index.zh-CN.md": "# 按钮\n", "menu/index.en-US.md": "# Menu\n",
+        ])
+        #expect(content.pages[Language("en-US")]?.keys.sorted() == ["button/index.md", "menu/index.md"])
+        #expect(content.pages[.simplifiedChinese]?.keys.sorted() == ["button/index.md"])
+        #expect(content.configuration.relativeFile(of: "menu/index.md", in: Language("en-US")) == "menu/index.en-US.md")
+        #expect(content.configuration.relativeFile(of: "menu/index.md", in: .simplifiedChinese) == "menu/index.zh-CN.md")
+    }
+
     /// VitePress's and Starlight's root locale. The content folder's own files are no pages,
     /// and a site `triglot build` wrote beside the pages is not read.
     @Test func theSourceAtTheTopAndTranslationsInFolders() throws {

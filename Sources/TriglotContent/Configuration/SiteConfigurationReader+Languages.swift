@@ -16,12 +16,14 @@ extension SiteConfigurationReader.Reader {
         }
     }
 
-    func languages(_ node: Node) throws -> ([SiteConfiguration.LanguageEntry], String?) {
+    /// The entries, the one marked `source: true`, and the codes whose `folder:` is written.
+    func languages(_ node: Node) throws -> ([SiteConfiguration.LanguageEntry], String?, Set<String>) {
         guard let sequence = node.sequence, !sequence.isEmpty else {
             throw failure(node, "languages must be a list, each with at least a code: '- code: en'")
         }
         var entries: [SiteConfiguration.LanguageEntry] = []
         var source: String?
+        var withFolders: Set<String> = []
         for item in sequence {
             if let scalar = item.scalar {
                 try checkTag(scalar.string, item)
@@ -51,12 +53,13 @@ extension SiteConfigurationReader.Reader {
             if entries.contains(where: { $0.code.lowercased() == code.lowercased() }) { throw failure(item, "the language '\(code)' is listed twice") }
             let entry = SiteConfiguration.LanguageEntry(code: code, name: name ?? code, folder: folder, aliases: aliases)
             if entries.contains(where: { $0.folder == entry.folder }) { throw failure(item, "two languages use the folder '\(entry.folder)'") }
+            if folder != nil { withFolders.insert(code) }
             if isSource {
                 if let source { throw failure(item, "both '\(source)' and '\(code)' are marked 'source: true'; one language is the source") }
                 source = code
             }
             entries.append(entry)
         }
-        return (entries, source)
+        return (entries, source, withFolders)
     }
 }

@@ -115,7 +115,8 @@ extension SiteConfigurationReader.Reader {
             throw failure(root, "'languages:' is missing: list each language with its code (and name, folder)")
         }
         var sourceFromEntries: String?
-        (configuration.languages, sourceFromEntries) = try languages(languagesNode)
+        var withFolders: Set<String>
+        (configuration.languages, sourceFromEntries, withFolders) = try languages(languagesNode)
         var defaultNode: Node?
         for (key, keyNode, value) in entries {
             switch key {
@@ -166,6 +167,8 @@ extension SiteConfigurationReader.Reader {
         guard configuration.languages.contains(where: { $0.code == configuration.defaultLanguage }) else {
             throw failure(defaultNode ?? languagesNode, "the source language '\(configuration.defaultLanguage)' is not one of the languages (\(configuration.languages.map(\.code).joined(separator: ", ")))")
         }
+        // A source given a folder in the suffix layout names its pages' suffix (index.en-US.md).
+        configuration.sourceSuffixed = configuration.layout == .suffix && withFolders.contains(configuration.defaultLanguage)
         try checkFolders(configuration, languagesNode)
         if configuration.title.isEmpty { configuration.title = [configuration.defaultLanguage: "Documentation"] }
         return configuration

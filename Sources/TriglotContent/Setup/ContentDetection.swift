@@ -33,6 +33,8 @@ public struct ContentDetection: Sendable, Equatable {
     public var partialExample: String?
     /// How the site's generator makes heading ids, and how many headings' own ids said so
     /// (0 when a `.vitepress` folder or nothing did).
+    /// In the suffix layout, whether the source's pages carry a suffix too (`index.en-US.md`).
+    public var sourceSuffixed = false
     public var headingIDs = HeadingIDStyle.github
     public var headingIDVotes = 0
 
@@ -63,12 +65,14 @@ public struct ContentDetection: Sendable, Equatable {
             docusaurus = true
         }
         var rootSource: FoundLanguage?
+        var sourceSuffixed = false
         if !found.isEmpty, !docusaurus, let source = Self.rootSource(folder: folder, translations: found) {
             rootSource = source
             layout = .root
-        } else if found.count < 2, let suffixed = suffixLanguages(folder: folder), suffixed.count >= 2 {
-            found = suffixed
+        } else if found.count < 2, let suffixed = suffixLanguages(folder: folder), suffixed.languages.count >= 2 {
+            found = suffixed.languages
             layout = .suffix
+            sourceSuffixed = suffixed.sourceSuffixed
         }
         guard !found.isEmpty else {
             // Projects often keep their pages one folder down (files/en-us, docs/ja): name it.
@@ -81,10 +85,12 @@ public struct ContentDetection: Sendable, Equatable {
         }
         // In the root layout the source is the top's, and in Docusaurus's the docs folder's,
         // whatever the counts. Otherwise see `sourceFirst`.
-        let knownSource = rootSource ?? (docusaurus ? found.removeFirst() : nil)
+        // … and with unsuffixed pages beside suffixed ones, the unsuffixed pages'.
+        let knownSource = rootSource ?? (docusaurus || (layout == .suffix && !sourceSuffixed) ? found.removeFirst() : nil)
         found = Self.sourceFirst(found)
         if let knownSource { found.insert(knownSource, at: 0) }
         var detection = ContentDetection(layout: layout, languages: found, title: nil, linkRoot: nil, linkRootIgnoresCase: false, pagesWithMacros: 0)
+        detection.sourceSuffixed = sourceSuffixed
         detection.readSourcePages(folder: folder)
         if docusaurus, let title = Self.docusaurusTitle(folder: folder) { detection.title = title }
         detection.partialExample = Self.partialExample(folder: folder)
@@ -117,8 +123,9 @@ public struct ContentDetection: Sendable, Equatable {
         return hugoSections ? nil : underscored.first
     }
 
-    /// In the suffix layout: `a.md` is the source's, `a.ja.md` Japanese.
-    private static func suffixLanguages(folder: String) -> [FoundLanguage]? {
+    /// In the suffix layout: `a.md` is the source's, `a.ja.md` Japanese; or every page has its
+    /// language's suffix (`index.en-US.md`, `index.zh-CN.md`), and the source is found as in folders.
+    private static func suffixLanguages(folder: String) -> (languages: [FoundLanguage], sourceSuffixed: Bool)? {
         let files = FolderWalk.markdownFiles(in: folder, display: folder).files
         var counts: [String: Int] = [:]
         var unsuffixed = 0
@@ -130,6 +137,12 @@ public struct ContentDetection: Sendable, Equatable {
                 unsuffixed += 1
             }
         }
+        if unsuffixed == 0, counts.count >= 2 {
+            let languages = counts.sorted(by: { $0.key < $1.key }).compactMap { suffix, count in
+                LanguageTags.tag(forFolder: suffix).map { FoundLanguage(code: $0, folder: suffix, name: LanguageTags.name(of: $0), pageCount: count) }
+            }
+            return (languages, true)
+        }
         guard !counts.isEmpty, unsuffixed > 0 else { return nil }
         // The unsuffixed pages are in the source language, which the files do not name: English
         // unless a suffix says otherwise.
@@ -140,14 +153,15 @@ public struct ContentDetection: Sendable, Equatable {
         }
         if result[0].code == "und" { return nil }
         result[0].folder = result[0].code
-        return result
+        return (result, false)
     }
 
     /// The title, the macros and the link root, from the source pages.
     private mutating func readSourcePages(folder: String) {
         let source = languages[0]
-        let configuration = SiteConfiguration(defaultLanguage: source.code,
+        var configuration = SiteConfiguration(defaultLanguage: source.code,
                                               languages: languages.map { .init(code: $0.code, name: $0.name, folder: $0.folder) }, layout: layout)
+        configuration.sourceSuffixed = sourceSuffixed
         let sourceFolder = layout == .folders ? folder + "/" + source.folder : folder
         let paths = FolderWalk.markdownFiles(in: sourceFolder, display: source.folder).files.filter { file in
             switch layout {

@@ -21,7 +21,9 @@ public enum SiteConfigurationDraft {
                 lines.append("  # Told from the script of the pages at the top (no folder names it): correct it if need be.")
             }
             lines.append("  - code: \(language.code)")
-            if language.folder != language.code, detection.layout != .root || index > 0 { lines.append("    folder: \(language.folder)") }
+            if language.folder != language.code || (index == 0 && detection.sourceSuffixed), detection.layout != .root || index > 0 {
+                lines.append("    folder: \(language.folder)")
+            }
             lines.append("    name: \(quoted(language.name))")
             if index == 0 { lines.append("    source: true") }
             lines.append("    # \(language.pageCount) page\(language.pageCount == 1 ? "" : "s")")
@@ -33,7 +35,10 @@ public enum SiteConfigurationDraft {
                       "layout: root", ""]
         }
         if detection.layout == .suffix {
-            lines += ["# Translations sit beside their source page: guide.md, guide.\(detection.languages.count > 1 ? detection.languages[1].folder : "ja").md.", "layout: suffix", ""]
+            let other = detection.languages.count > 1 ? detection.languages[1].folder : "ja"
+            lines += [detection.sourceSuffixed
+                ? "# Each page is named for its language, side by side: guide.\(source.folder).md, guide.\(other).md (the source's folder is its suffix)."
+                : "# Translations sit beside their source page: guide.md, guide.\(other).md.", "layout: suffix", ""]
         }
         if let root = detection.linkRoot {
             lines += [

@@ -9,7 +9,7 @@ extension SiteConfiguration {
             return folder(of: language) + "/" + path
         case .suffix:
             let fileExtension = PageFileName.isMDX(path) ? ".mdx" : ".md"
-            guard language.code != defaultLanguage, path.hasSuffix(fileExtension) else { return path }
+            guard language.code != defaultLanguage || sourceSuffixed, path.hasSuffix(fileExtension) else { return path }
             return String(path.dropLast(fileExtension.count)) + "." + folder(of: language) + fileExtension
         case .root:
             return language.code == defaultLanguage ? path : folder(of: language) + "/" + path
@@ -51,7 +51,7 @@ extension SiteConfiguration {
     public func page(ofSuffixedFile file: String) -> (language: Language, path: String) {
         let name = file.split(separator: "/").last.map(String.init) ?? file
         let fileExtension = PageFileName.isMDX(name) ? ".mdx" : ".md"
-        for entry in languages where entry.code != defaultLanguage && name.hasSuffix("." + entry.folder + fileExtension) {
+        for entry in languages where (entry.code != defaultLanguage || sourceSuffixed) && name.hasSuffix("." + entry.folder + fileExtension) {
             return (Language(entry.code), String(file.dropLast(entry.folder.count + 1 + fileExtension.count)) + fileExtension)
         }
         return (Language(defaultLanguage), file)

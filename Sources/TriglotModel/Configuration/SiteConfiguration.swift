@@ -167,6 +167,10 @@ public struct SiteConfiguration: Sendable, Equatable {
     public var defaultLanguage: String
     public var languages: [LanguageEntry]
     public var layout: Layout
+    /// In the suffix layout, whether the source's pages carry their suffix too
+    /// (`index.en-US.md` beside `index.zh-CN.md`, as dumi and mkdocs-static-i18n name them):
+    /// site.yml gives the source a `folder:`. Otherwise its pages are the unsuffixed ones.
+    public var sourceSuffixed = false
     public var checks: Checks
     public var baseURL: String?
     /// Where a page's file can be edited (`https://github.com/o/r/edit/main/Content/`, or with
