@@ -46,6 +46,7 @@ struct TranslationMarkupCheckTests {
         ("Text.<!-- keep in sync with the code -->", "文本。<!-- 与代码保持一致 -->", []),
         ("Type: <code><a href=\"https://x.example/T\">T</a></code>", "类型：<code>[T](https://x.example/T)</code>", []),
         ("Type: [T](https://x.example/T)", "类型：<a href=\"https://x.example/T\">T</a>", []),
+        ("<code src=\"./demo/basic.tsx\" >Basic</code>", "<code  src=\"./demo/basic.tsx\">基本</code>", []),
         ("Type: <a href=\"https://x.example/T\">T</a>", "类型：<a href=\"https://evil.example/\">T</a>",
          ["raw HTML '<a href=\"https://evil.example/\">' is not in the English section",
           "the English section shows raw HTML '<a href=\"https://x.example/T\">'; this section does not"]),

@@ -68,7 +68,25 @@ public struct TranslationMarkupCheck: TranslationCheck {
     static func key(_ item: SectionInventory.Item) -> String {
         let text = SpaceTrimming.trimmed(item.text[...])
         if let href = anchorTag(text)?.href { return linkKey(href) }
-        return isComponent(text) ? componentTags(text) : text
+        return isComponent(text) ? componentTags(text) : spacedAsOne(text)
+    }
+
+    /// HTML with each run of spaces one space and none before a tag's `>`: `<code src="x" >`
+    /// and `<code src="x">` are one element.
+    static func spacedAsOne(_ html: String) -> String {
+        guard html.contains(" >") || html.contains("  ") || html.contains("\t") else { return html }
+        var result = ""
+        var pendingSpace = false
+        for character in html {
+            if character == " " || character == "\t" {
+                pendingSpace = true
+                continue
+            }
+            if pendingSpace, character != ">", !result.isEmpty { result.append(" ") }
+            pendingSpace = false
+            result.append(character)
+        }
+        return result
     }
 
     /// The key of a link to `destination`, raw or Markdown.
