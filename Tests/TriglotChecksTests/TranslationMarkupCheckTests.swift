@@ -47,6 +47,12 @@ struct TranslationMarkupCheckTests {
         ("Type: <code><a href=\"https://x.example/T\">T</a></code>", "类型：<code>[T](https://x.example/T)</code>", []),
         ("Type: [T](https://x.example/T)", "类型：<a href=\"https://x.example/T\">T</a>", []),
         ("<code src=\"./demo/basic.tsx\" >Basic</code>", "<code  src=\"./demo/basic.tsx\">基本</code>", []),
+        ("<details>\n<summary>Example</summary>\n\nText.\n\n</details>", "<details>\n<summary>示例</summary>\n\n文本。\n\n</details>", []),
+        // A page's script, its comments translated; another script is still a change.
+        ("<script setup>\n// Redirect old links\nredirect()\n</script>", "<script setup>\n// 重定向旧链接\nredirect()\n</script>", []),
+        ("<script setup>\nredirect()\n</script>", "<script src=\"https://evil.example/x.js\">\n</script>",
+         ["raw HTML '<script src=\"https://evil.example/x.js\">' is not in the English section",
+          "the English section shows raw HTML '<script setup>'; this section does not"]),
         ("Type: <a href=\"https://x.example/T\">T</a>", "类型：<a href=\"https://evil.example/\">T</a>",
          ["raw HTML '<a href=\"https://evil.example/\">' is not in the English section",
           "the English section shows raw HTML '<a href=\"https://x.example/T\">'; this section does not"]),

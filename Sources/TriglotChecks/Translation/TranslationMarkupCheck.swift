@@ -68,7 +68,40 @@ public struct TranslationMarkupCheck: TranslationCheck {
     static func key(_ item: SectionInventory.Item) -> String {
         let text = SpaceTrimming.trimmed(item.text[...])
         if let href = anchorTag(text)?.href { return linkKey(href) }
-        return isComponent(text) ? componentTags(text) : spacedAsOne(text)
+        if let tag = codeElementTag(text) { return tag }
+        return isComponent(text) ? componentTags(text) : spacedAsOne(tagsOnly(text))
+    }
+
+    /// The tags of some HTML, without the text between them and without comments:
+    /// `<details><summary>Example</summary>` and `<details><summary>示例</summary>` are one
+    /// element, its words translated.
+    static func tagsOnly(_ html: String) -> String {
+        guard html.contains("<"), html.contains(">") else { return html }
+        var tags = ""
+        var rest = Substring(html)
+        while let open = rest.firstIndex(of: "<") {
+            if rest[open...].hasPrefix("<!--") {
+                guard let close = rest[open...].range(of: "-->") else { break }
+                rest = rest[close.upperBound...]
+                continue
+            }
+            guard let close = rest[open...].firstIndex(of: ">") else {
+                tags += rest[open...]
+                break
+            }
+            tags += rest[open...close]
+            rest = rest[rest.index(after: close)...]
+        }
+        return tags.isEmpty ? html : tags
+    }
+
+    /// The opening tag of a `<script>` or `<style>` block (a VitePress page's `<script setup>`):
+    /// what it holds is code, whose comments a translator translates, and the code-block check's
+    /// business, not the page's markup.
+    static func codeElementTag(_ html: String) -> String? {
+        let lowered = html.prefix(7).lowercased()
+        guard lowered.hasPrefix("<script") || lowered.hasPrefix("<style"), let end = html.firstIndex(of: ">") else { return nil }
+        return spacedAsOne(String(html[...end]))
     }
 
     /// HTML with each run of spaces one space and none before a tag's `>`: `<code src="x" >`
