@@ -70,16 +70,16 @@ struct ModelFastPathTests {
     /// `Slugger.slugify` as it was written before its ASCII shortcut.
     static func referenceSlug(_ title: String) -> String {
         var slug = ""
-        var pendingHyphen = false
+        var pendingHyphens = 0
         let composed = title.utf8.allSatisfy { $0 < 0x80 } ? title : title.precomposedStringWithCanonicalMapping
         for scalar in composed.unicodeScalars {
             if Slugger.isInvisible(scalar) { continue }
             if scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "_" {
-                if pendingHyphen, !slug.isEmpty { slug.append("-") }
-                pendingHyphen = false
+                if pendingHyphens > 0, !slug.isEmpty { slug.append(String(repeating: "-", count: pendingHyphens)) }
+                pendingHyphens = 0
                 slug.unicodeScalars.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
             } else if scalar == " " || scalar == "-" || scalar.properties.isWhitespace {
-                pendingHyphen = true
+                pendingHyphens += 1
             }
             if slug.unicodeScalars.count >= Slugger.maximumLength { break }
         }

@@ -20,6 +20,9 @@ struct HeadingIDStyleTests {
         ("环境变量和模式", "环境变量和模式", "环境变量和模式"),
         ("(Dev) server ", "dev-server", "dev-server"),
         ("...", "section", "section"),
+        // GitHub keeps a hyphen for every space and hyphen: links copied from a page are so.
+        ("Installation & Setup", "installation--setup", "installation-setup"),
+        ("Step 1 - Install", "step-1---install", "step-1-install"),
     ])
     func ids(title: String, github: String, vitepress: String) {
         var plain = Slugger(style: .github)

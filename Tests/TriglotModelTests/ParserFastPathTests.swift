@@ -13,16 +13,16 @@ struct ParserFastPathTests {
     /// `Slugger.slugify` as it was before it read bytes.
     static func referenceSlug(_ title: String) -> String {
         var scalars: [Unicode.Scalar] = []
-        var pendingHyphen = false
+        var pendingHyphens = 0
         let composed = SingleScalarText.isSingle(title) ? title : title.precomposedStringWithCanonicalMapping
         for scalar in composed.unicodeScalars {
             if Slugger.isInvisible(scalar) { continue }
             if scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "_" {
-                if pendingHyphen, !scalars.isEmpty { scalars.append("-") }
-                pendingHyphen = false
+                if pendingHyphens > 0, !scalars.isEmpty { scalars += Array(repeating: "-", count: pendingHyphens) }
+                pendingHyphens = 0
                 scalars += scalar.properties.lowercaseMapping.unicodeScalars
             } else if scalar == " " || scalar == "-" || scalar.properties.isWhitespace {
-                pendingHyphen = true
+                pendingHyphens += 1
             }
             if scalars.count >= Slugger.maximumLength { break }
         }

@@ -44,25 +44,25 @@ struct Slugger {
         // more than the rest.
         let composed = SingleScalarText.isSingle(title) ? title : title.precomposedStringWithCanonicalMapping
         var slug = SlugBytes()
-        var pendingHyphen = false
+        var pendingHyphens = 0
         for scalar in composed.unicodeScalars {
             let value = scalar.value
             if value < 0x80 {
                 // The same tests as below, answered without Unicode's tables.
-                slug.appendASCII(UInt8(value), pendingHyphen: &pendingHyphen)
+                slug.appendASCII(UInt8(value), pendingHyphens: &pendingHyphens)
             } else if isUncasedCJKLetter(value) {
                 // Ideographs and kana are letters with no lowercase form: Unicode's tables
                 // (and the String `lowercaseMapping` returns) are not needed for them.
-                slug.beginWordCharacter(pendingHyphen: &pendingHyphen)
+                slug.beginWordCharacter(pendingHyphens: &pendingHyphens)
                 slug.append(scalar)
             } else {
                 if isInvisible(scalar) { continue }
                 let properties = scalar.properties
                 if properties.isAlphabetic || properties.numericType != nil {
-                    slug.beginWordCharacter(pendingHyphen: &pendingHyphen)
+                    slug.beginWordCharacter(pendingHyphens: &pendingHyphens)
                     for lowered in properties.lowercaseMapping.unicodeScalars { slug.append(lowered) }
                 } else if properties.isWhitespace {
-                    pendingHyphen = true
+                    pendingHyphens += 1
                 }
             }
             if slug.scalarCount >= maximumLength { break }
@@ -83,10 +83,10 @@ struct Slugger {
     private static func asciiSlug(_ title: String.UTF8View) -> String? {
         var slug = SlugBytes()
         slug.bytes.reserveCapacity(min(title.count, maximumLength + 1))
-        var pendingHyphen = false
+        var pendingHyphens = 0
         for byte in title {
             if byte >= 0x80 { return nil }
-            slug.appendASCII(byte, pendingHyphen: &pendingHyphen)
+            slug.appendASCII(byte, pendingHyphens: &pendingHyphens)
             if slug.bytes.count >= maximumLength { break }
         }
         var bytes = slug.bytes
@@ -187,20 +187,23 @@ private struct SlugBytes {
         scalarCount += 1
     }
 
-    /// Before a letter or digit: the hyphen a space or `-` asked for, unless nothing came yet.
-    mutating func beginWordCharacter(pendingHyphen: inout Bool) {
-        if pendingHyphen, !isEmpty { append(UInt8(ascii: "-")) }
-        pendingHyphen = false
+    /// Before a letter or digit: a hyphen for each space or `-` since the last one, unless
+    /// nothing came yet. GitHub keeps each (`A & B` → `a--b`), and links are written so.
+    mutating func beginWordCharacter(pendingHyphens: inout Int) {
+        if pendingHyphens > 0, !isEmpty {
+            for _ in 0 ..< pendingHyphens { append(UInt8(ascii: "-")) }
+        }
+        pendingHyphens = 0
     }
 
     /// One ASCII character of a title: letters, digits and `_` join the slug lowercased, a space
     /// or `-` asks for a hyphen before the next word, and controls, tabs and punctuation go.
-    mutating func appendASCII(_ byte: UInt8, pendingHyphen: inout Bool) {
+    mutating func appendASCII(_ byte: UInt8, pendingHyphens: inout Int) {
         if Slugger.isASCIIWordByte(byte) {
-            beginWordCharacter(pendingHyphen: &pendingHyphen)
+            beginWordCharacter(pendingHyphens: &pendingHyphens)
             append(Slugger.lowercasedASCII(byte))
         } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-") {
-            pendingHyphen = true
+            pendingHyphens += 1
         }
     }
 }
