@@ -173,19 +173,8 @@ struct ParseState {
         // A heading that is only code (`### \`type\``, a property's name) names something: it
         // is no section word, whatever the word.
         let match = HeadingText.isOnlyCode(node) ? nil : vocabulary.section(forHeading: text.title, in: page.language)
-        let id: String
-        if let explicit = text.explicitID {
-            id = explicit
-            slugger.reserve(explicit)
-        } else {
-            let slug = slugger.slugNoticingCollision(for: text.title)
-            id = slug.id
-            if let taken = slug.taken, !repeatsTitleUnderAnotherParent(title: text.title, level: level, taken: taken) {
-                reportCollision(of: id, taking: taken, at: node.range)
-            }
-        }
+        let id = sectionID(for: text, level: level, at: node.range)
         let kind: Section.Kind = seeAlsoLevel == nil ? (match?.kind ?? .custom) : .custom
-        outline.append(level: level, id: id)
         sections.append(Section.Fields(
             kind: kind, level: level, title: text.title, id: id, hasExplicitID: text.explicitID != nil,
             headingLanguages: match?.languages ?? [], headingRange: node.range, blocks: [], range: node.range, node: node.index))
@@ -213,26 +202,6 @@ struct ParseState {
             page.declaration = declaration
             diagnostics += problems
         }
-    }
-
-    /// Whether the heading repeats the title of the heading with the `taken` id, each under a
-    /// heading of its own (`#### Usage` under `### vite` and again under `### vite build`): a
-    /// page laid out that way means the repetition, and its readers link to neither by the
-    /// bare id, so it is no finding.
-    private mutating func repeatsTitleUnderAnotherParent(title: String, level: Int, taken: String) -> Bool {
-        guard let earlier = outline.first(withID: taken, in: sections), sections[earlier].title == title else { return false }
-        return outline.parent(of: earlier) != outline.parentOfNext(level: level)
-    }
-
-    /// A heading whose id was suffixed because its title makes the id of an earlier heading.
-    private mutating func reportCollision(of id: String, taking taken: String, at range: SourceRange) {
-        let earlier = outline.first(withID: taken, in: sections).map { sections[$0].headingRange }
-        diagnostics.append(Diagnostic(
-            id: "model.heading-id-collision", severity: .warning,
-            summary: "this heading's id is '\(id)': its title makes '\(taken)', the id of \(earlier.map { "the heading on line \($0.lowerBound.line)" } ?? "an earlier heading")",
-            explanation: "Ids are made from titles as the site's generator makes them, so two titles can make one (`C++` and `C`, or the same title twice); a link to #\(taken) reaches the first heading only. Give one of them its own {#id}.",
-            path: path, range: range,
-            notes: earlier.map { [Diagnostic.Note("the heading with id '\(taken)'", path: path, range: $0)] } ?? []))
     }
 
     private mutating func lifecycleBlock(_ block: MarkupNode, code: String, sectionID: String?) {
