@@ -5,7 +5,13 @@
 /// block at the fence: the HTML before it, the break that stands for it, the HTML after.
 enum HTMLBlockFences {
     static func split(_ rows: [MarkupDocument.Row], closes: Set<Int>, body: SourceText) -> [MarkupDocument.Row] {
-        guard !closes.isEmpty, rows.contains(where: { !fenceLines(in: $0, closes: closes).isEmpty }) else { return rows }
+        guard !closes.isEmpty else { return rows }
+        var fencesByRow: [Int: [Int]] = [:]
+        for index in rows.indices where rows[index].tag == .htmlBlock {
+            let fences = fenceLines(in: rows[index], closes: closes)
+            if !fences.isEmpty { fencesByRow[index] = fences }
+        }
+        guard !fencesByRow.isEmpty else { return rows }
         var writer = RowWriter(capacity: rows.count + 8)
         var open: [Int] = []
         for index in rows.indices {
@@ -14,8 +20,7 @@ enum HTMLBlockFences {
                 writer.exit()
             }
             let row = rows[index]
-            let fences = fenceLines(in: row, closes: closes)
-            if case .htmlBlock(let html) = row.kind, !fences.isEmpty {
+            if let fences = fencesByRow[index], case .htmlBlock(let html) = row.kind {
                 writePieces(of: html, range: row.range, splitAt: fences, body: body, into: &writer)
                 continue
             }
