@@ -43,9 +43,12 @@ struct MarkCurrentCommand: ParsableCommand {
                 let existingKey = rule.keys.first { translation.page.frontMatter.values[$0] != nil }
                 if rule.source == .frontMatter || existingKey != nil {
                     let englishFile = content.relativeFile(of: path, in: source)
-                    guard let repository, let history else {
+                    guard let repository, let historyRead = history else {
                         throw CommandFailure("\(folder) is not in a git repository: a front-matter baseline names a commit of the English page")
                     }
+                    let history = try historyRead.mapError { failure in
+                        CommandFailure("\(folder): git could not read the history (\(failure.message)), so the English page's last commit is unknown")
+                    }.get()
                     guard !repository.hasUncommittedChanges(englishFile), let last = history.lastChange(of: repository.topPath(englishFile)) else {
                         throw CommandFailure("\(english.displayPath) has changes not committed yet: commit the English page first, so the translation can name the commit it matches")
                     }

@@ -8,6 +8,9 @@ enum GitCommand {
     struct Output {
         var status: Int32
         var standardOutput: Data
+        /// The first line git wrote to standard error (`fatal: unable to read 971d82…`), to say
+        /// why it failed; empty when it wrote none.
+        var firstErrorLine = ""
     }
 
     /// Paths as they are: by default git quotes a name with bytes outside ASCII ("l\303\244mp.md").
@@ -20,14 +23,23 @@ enum GitCommand {
         process.arguments = ["git", "-C", folder] + settings + arguments
         let output = Pipe()
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        // A file, not a pipe: nobody reads standard error while the log is read, and a pipe git
+        // filled with warnings would block it.
+        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("triglot-git-\(UUID().uuidString)")
+        let errors = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+            ? (try? FileHandle(forWritingTo: errorFile)) : nil
+        defer { try? FileManager.default.removeItem(at: errorFile) }
+        process.standardError = errors ?? FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
         do { try process.run() } catch { return nil }
         // Read before waiting: a log larger than the pipe's buffer would otherwise block git.
         let bytes = DescriptorIO.readToEnd(output.fileHandleForReading.fileDescriptor)
         process.waitUntilExit()
+        try? errors?.close()
         guard let bytes else { return nil }
-        return Output(status: process.terminationStatus, standardOutput: Data(bytes))
+        let errorText = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+        let firstErrorLine = errorText.split(separator: "\n").first.map { String($0) } ?? ""
+        return Output(status: process.terminationStatus, standardOutput: Data(bytes), firstErrorLine: firstErrorLine)
     }
 
     /// The lines git printed when it succeeded; nil otherwise.

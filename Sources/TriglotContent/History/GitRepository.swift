@@ -27,28 +27,53 @@ public struct GitRepository: Sendable {
         return GitRepository(folder: folder, prefix: lines[0], shallowCommits: shallow)
     }
 
+    /// Why the history could not be read, in git's words (`fatal: unable to read 971d82…`).
+    public struct HistoryFailure: Error, Sendable, Equatable {
+        public var message: String
+    }
+
     /// Every commit that touched the content folder, newest first, with the files it changed,
     /// named from the repository's top. A folder that was moved (`git mv docs site`) is read
     /// under its earlier names too, so its files keep their history; a file changed while
     /// resolving a merge counts as changed by the merge (`--cc`).
-    public func history() -> FileHistory {
+    public func history() -> Result<FileHistory, HistoryFailure> {
         var places = ["."]
         var history = FileHistory(commits: [])
         // Each pass may find the folder's earlier place in a rename; a few passes find them all.
         for _ in 0..<4 {
-            // %x00 starts each commit; renames are followed (-M) so a moved page keeps its history,
-            // and --full-diff shows where a file came from outside the places asked about.
-            let arguments = ["log", "--format=%x00%H %ct", "--name-status", "-M", "--cc", "--full-diff", "--"]
-                + places.map { $0 == "." ? "." : ":(top)" + $0 }
-            guard let output = GitCommand.run(arguments, in: folder), output.status == 0 else { return history }
-            history = FileHistory(log: String(decoding: output.standardOutput, as: UTF8.self))
+            switch log(of: places) {
+            case .failure(let failure):
+                // A later pass only adds earlier places; what the first found still holds.
+                if places.count > 1 { return .success(history) }
+                return .failure(failure)
+            case .success(let read):
+                history = read
+            }
             let earlier = Set(history.commits.flatMap { commit in
                 commit.renames.compactMap { new, rename in Self.earlierFolder(of: new, from: rename.from, prefix: prefix) }
             }).subtracting(places)
-            guard !earlier.isEmpty else { return history }
+            guard !earlier.isEmpty else { return .success(history) }
             places += earlier.sorted()
         }
-        return history
+        return .success(history)
+    }
+
+    /// One `git log` of `places`. %x00 starts each commit; renames are followed (-M) so a moved
+    /// page keeps its history, and --full-diff shows where a file came from outside the places.
+    /// Telling renames apart reads the files of every commit, also outside the places: in a
+    /// clone missing some objects (a damaged or partial copy) git stops there, and the log is
+    /// read again without --full-diff, which still follows every move within the places.
+    private func log(of places: [String]) -> Result<FileHistory, HistoryFailure> {
+        let pathspecs = places.map { $0 == "." ? "." : ":(top)" + $0 }
+        var failure = HistoryFailure(message: "git could not be started")
+        for fullDiff in [true, false] {
+            let arguments = ["log", "--format=%x00%H %ct", "--name-status", "-M", "--cc"] + (fullDiff ? ["--full-diff"] : [])
+                + ["--"] + pathspecs
+            guard let output = GitCommand.run(arguments, in: folder) else { return .failure(failure) }
+            if output.status == 0 { return .success(FileHistory(log: String(decoding: output.standardOutput, as: UTF8.self))) }
+            failure = HistoryFailure(message: output.firstErrorLine.isEmpty ? "git log exited with status \(output.status)" : output.firstErrorLine)
+        }
+        return .failure(failure)
     }
 
     /// Where the content folder was, when `new` (in it) was renamed from `old` (outside it) with

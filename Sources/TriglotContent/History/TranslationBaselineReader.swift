@@ -49,7 +49,19 @@ public enum TranslationBaselineReader {
             }
             return result
         }
-        let history = repository.history()
+        let history: FileHistory
+        switch repository.history() {
+        case .success(let read):
+            history = read
+        case .failure(let failure):
+            // An empty history would make every translation look uncommitted, so current.
+            result.diagnostics.append(Diagnostic(
+                id: "translation.no-history", severity: .warning,
+                summary: "git could not read the history of \(content.folder) (\(failure.message)): translation baselines come from translations.lock alone",
+                explanation: "Baselines from git history or front-matter commits need a repository whose history git can read. Check it with 'git log' and 'git fsck'; a damaged or incomplete clone can be cloned again.",
+                path: siteFile, range: SourceRange(line: 1)))
+            return result
+        }
         var finder = BaselineFinder(content: content, repository: repository, history: history, objects: objects)
         for (translation, english) in work.map({ (content.withParse($0.translation), content.withParse($0.english)) }) {
             guard var baseline = finder.baseline(of: translation, english: english, rule: rule) else { continue }
