@@ -18,7 +18,7 @@ public struct MissingTranslationCheck: PageCheck {
         var diagnostics: [Diagnostic] = []
         for language in context.content.languages where language != source && !context.content.hasPage(page.path, in: language) {
             diagnostics.append(diagnostic(
-                "no \(language.code) translation of this page (expected \(ContentLoaderPaths.display(context, language, page.path)))",
+                "no \(language.code) translation of this page (expected \(ContentLoaderPaths.display(context, language, page.path, like: page)))",
                 in: page, at: page.page.title?.range ?? LineOnly(1).sourceRange,
                 explanation: "The site shows the English page with a banner until the translation exists."))
         }
@@ -38,15 +38,21 @@ public struct OrphanTranslationCheck: PageCheck {
     public func check(_ page: LoadedPage, context: CheckContext) -> [Diagnostic] {
         let source = context.sourceLanguage
         guard page.language != source, !context.content.hasPage(page.path, in: source) else { return [] }
-        return [diagnostic("this \(page.language.code) page has no English source (\(ContentLoaderPaths.display(context, source, page.path)) does not exist)",
+        return [diagnostic("this \(page.language.code) page has no English source (\(ContentLoaderPaths.display(context, source, page.path, like: page)) does not exist)",
                            in: page, at: page.page.title?.range ?? LineOnly(1).sourceRange,
                            explanation: "Rename the translation along with the English page, or delete it.")]
     }
 }
 
 enum ContentLoaderPaths {
-    static func display(_ context: CheckContext, _ language: Language, _ path: String) -> String {
+    /// Where `path` of `language` is, or would be: a file not there yet is named with the
+    /// extension of `counterpart`, the page in the other language (`.mdx` for an MDX page).
+    static func display(_ context: CheckContext, _ language: Language, _ path: String, like counterpart: LoadedPage? = nil) -> String {
         let folder = context.content.folder
-        return (folder == "." ? "" : folder.hasSuffix("/") ? folder : folder + "/") + context.content.relativeFile(of: path, in: language)
+        var file = context.content.relativeFile(of: path, in: language)
+        if let counterpart, !context.content.hasPage(path, in: language), PageFileName.isMDX(counterpart.displayPath), !PageFileName.isMDX(file) {
+            file += "x"
+        }
+        return (folder == "." ? "" : folder.hasSuffix("/") ? folder : folder + "/") + file
     }
 }
