@@ -26,27 +26,28 @@ struct BaselineFinder {
         let englishFile = repository.topPath(content.relativeFile(of: english.path, in: english.language))
         if rule.source == .auto || rule.source == .frontMatter,
            let (key, value) = TranslationBaselineReader.commitKey(of: translation, rule: rule) {
-            return fromFrontMatter(commit: value, key: key, translation: translation, englishFile: englishFile)
+            return fromFrontMatter(commit: value, key: key, translation: translation, englishFile: englishFile, rule: rule)
         }
         switch rule.source {
         case .frontMatter:
             return nil
         case .git:
             return fromHistory(translationFile: repository.topPath(content.relativeFile(of: translation.path, in: translation.language)),
-                               english: english, englishFile: englishFile)
+                               english: english, englishFile: englishFile, rule: rule)
         case .lock, .auto:
             if let recorded = content.translationLock.fingerprints(of: translation.path, in: translation.language) {
                 return fromLock(recorded, english: english, englishFile: englishFile)
             }
             return fromHistory(translationFile: repository.topPath(content.relativeFile(of: translation.path, in: translation.language)),
-                               english: english, englishFile: englishFile)
+                               english: english, englishFile: englishFile, rule: rule)
         }
     }
 
     /// The English page at the commit the front matter names.
-    private func fromFrontMatter(commit name: String, key: String, translation: LoadedPage, englishFile: String) -> TranslationBaseline {
+    private func fromFrontMatter(commit name: String, key: String, translation: LoadedPage, englishFile: String,
+                                 rule: TranslationBaselineRule) -> TranslationBaseline {
         let line = translation.page.frontMatter.keyLines[key]
-        guard let commit = objects.commit(name) else {
+        guard let named = objects.commit(name) else {
             let explanation = repository.isShallow
                 ? "This is a shallow clone, which holds only recent commits: fetch the whole history (git fetch --unshallow; in GitHub Actions, actions/checkout with fetch-depth: 0)."
                 : "The commit may be mistyped, or on a branch this repository has not fetched. Once the translation matches the English page, 'triglot mark-current \(translation.language.code)/\(translation.path)' writes the commit."
@@ -54,8 +55,15 @@ struct BaselineFinder {
                 summary: "the commit '\(name)' in front matter ('\(key)') is not in this repository's history",
                 explanation: explanation, line: line)))
         }
-        let file = history.index(of: commit.hash).map { history.path(englishFile, atCommitIndex: $0) }
-            ?? history.path(englishFile, atTime: commit.time)
+        var commit = (hash: named.hash, time: named.time)
+        var file = history.path(englishFile, atTime: named.time)
+        if let index = history.index(of: named.hash) {
+            file = history.path(englishFile, atCommitIndex: index)
+            if let passed = ignoredVersionsAfter(index, of: englishFile, rule: rule) {
+                commit = (history.commits[passed.index].hash, history.commits[passed.index].time)
+                file = passed.path
+            }
+        }
         guard let text = text(of: file, at: commit.hash) else {
             return TranslationBaseline(origin: .frontMatter, commit: commit.hash, time: commit.time, english: .unknown(.init(
                 summary: "the English page \(repository.folderPath(englishFile)) did not exist at commit \(commit.hash.prefix(10)), named in front matter ('\(key)')",
@@ -65,19 +73,27 @@ struct BaselineFinder {
     }
 
     /// The English page as it was at the translation's last commit.
-    private mutating func fromHistory(translationFile: String, english: LoadedPage, englishFile: String) -> TranslationBaseline {
-        guard let last = history.lastChange(of: translationFile) else {
+    private mutating func fromHistory(translationFile: String, english: LoadedPage, englishFile: String,
+                                      rule: TranslationBaselineRule) -> TranslationBaseline {
+        // A commit the rule ignores (links fixed in every language) is no new version of the
+        // translation, unless the translation has no other.
+        let ignored = { (commit: FileHistory.Commit) in rule.ignores(subject: commit.subject) }
+        guard let last = history.versions(of: translationFile, limit: 1, passingOver: ignored).first ?? history.lastChange(of: translationFile) else {
             // Not committed yet: it is being written against the English page as it is now.
             return TranslationBaseline(origin: .git, englishFile: repository.folderPath(englishFile), english: .text(english.source))
         }
-        let commit = history.commits[last.index]
+        var commit = history.commits[last.index]
         if repository.shallowCommits.contains(commit.hash) {
             sawShallowBoundary = true
             return TranslationBaseline(origin: .git, english: .unknown(.init(
                 summary: "the history before this translation's last commit is cut off (a shallow clone)",
                 explanation: "Fetch the whole history to know which English version it was made from.", isRepositoryWide: true)))
         }
-        let file = history.path(englishFile, atCommitIndex: last.index)
+        var file = history.path(englishFile, atCommitIndex: last.index)
+        if let passed = ignoredVersionsAfter(last.index, of: englishFile, rule: rule) {
+            commit = history.commits[passed.index]
+            file = passed.path
+        }
         guard let text = text(of: file, at: commit.hash) else {
             return TranslationBaseline(origin: .git, commit: commit.hash, time: commit.time, english: .unknown(.init(
                 summary: "the English page \(repository.folderPath(englishFile)) was not committed when this translation last was (\(commit.hash.prefix(10)))",
@@ -106,6 +122,19 @@ struct BaselineFinder {
             }
         }
         return nil
+    }
+
+    /// The newest of the English versions right after the commit at `index` that the rule
+    /// ignores (`en-only`, `fix typo`), up to the first it does not: the translation follows
+    /// them already, so its baseline is that version. nil when the next version counts.
+    private func ignoredVersionsAfter(_ index: Int, of englishFile: String, rule: TranslationBaselineRule) -> (index: Int, path: String)? {
+        guard !rule.ignoredKeywords.isEmpty else { return nil }
+        var passed: (index: Int, path: String)?
+        for version in history.versions(of: englishFile).reversed() where version.index < index {
+            guard rule.ignores(subject: history.commits[version.index].subject) else { break }
+            passed = version
+        }
+        return passed
     }
 
     private func text(of file: String, at commit: String) -> SourceText? {

@@ -18,6 +18,8 @@ public struct FileHistory: Sendable {
         public var paths: [String]
         /// New path → where it came from, for the files this commit renamed.
         public var renames: [String: Rename]
+        /// The first line of the commit's message.
+        public var subject = ""
     }
 
     /// Newest first.
@@ -37,15 +39,15 @@ public struct FileHistory: Sendable {
         renamingCommits = commits.indices.filter { !commits[$0].renames.isEmpty }
     }
 
-    /// Parses `git log --format=%x00%H %ct --name-status -M`.
+    /// Parses `git log --format=%x00%H %ct %s --name-status -M` (the subject may be left out).
     public init(log: String) {
         var commits: [Commit] = []
         for record in log.split(separator: "\u{0}", omittingEmptySubsequences: true) {
             let lines = record.split(separator: "\n", omittingEmptySubsequences: true)
             guard let header = lines.first else { continue }
-            let fields = header.split(separator: " ")
-            guard fields.count == 2, let time = Int(fields[1]) else { continue }
-            var commit = Commit(hash: String(fields[0]), time: time, paths: [], renames: [:])
+            let fields = header.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+            guard fields.count >= 2, let time = Int(fields[1]) else { continue }
+            var commit = Commit(hash: String(fields[0]), time: time, paths: [], renames: [:], subject: fields.count > 2 ? String(fields[2]) : "")
             for line in lines.dropFirst() {
                 let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
                 guard columns.count >= 2, let status = columns.first else { continue }
@@ -68,14 +70,15 @@ public struct FileHistory: Sendable {
     }
 
     /// The commits that changed the text of the file known today as `path`, newest first, each
-    /// with the file's name then; renames are followed, pure moves left out.
-    public func versions(of path: String, limit: Int = .max) -> [(index: Int, path: String)] {
+    /// with the file's name then; renames are followed, pure moves left out, and so are the
+    /// commits `passingOver` says to.
+    public func versions(of path: String, limit: Int = .max, passingOver: (Commit) -> Bool = { _ in false }) -> [(index: Int, path: String)] {
         var result: [(index: Int, path: String)] = []
         var name = path
         var from = 0
         while result.count < limit, let index = touches[name]?.first(where: { $0 >= from }) {
             let rename = commits[index].renames[name]
-            if rename?.isPure != true { result.append((index, name)) }
+            if rename?.isPure != true, !passingOver(commits[index]) { result.append((index, name)) }
             if let rename { name = rename.from }
             from = index + 1
         }

@@ -58,7 +58,8 @@ public struct GitRepository: Sendable {
         return .success(history)
     }
 
-    /// One `git log` of `places`. %x00 starts each commit; renames are followed (-M) so a moved
+    /// One `git log` of `places`. %x00 starts each commit (its subject is for the ignored
+    /// keywords of `translations:`); renames are followed (-M) so a moved
     /// page keeps its history, and --full-diff shows where a file came from outside the places.
     /// Telling renames apart reads the files of every commit, also outside the places: in a
     /// clone missing some objects (a damaged or partial copy) git stops there, and the log is
@@ -67,7 +68,7 @@ public struct GitRepository: Sendable {
         let pathspecs = places.map { $0 == "." ? "." : ":(top)" + $0 }
         var failure = HistoryFailure(message: "git could not be started")
         for fullDiff in [true, false] {
-            let arguments = ["log", "--format=%x00%H %ct", "--name-status", "-M", "--cc"] + (fullDiff ? ["--full-diff"] : [])
+            let arguments = ["log", "--format=%x00%H %ct %s", "--name-status", "-M", "--cc"] + (fullDiff ? ["--full-diff"] : [])
                 + ["--"] + pathspecs
             guard let output = GitCommand.run(arguments, in: folder) else { return .failure(failure) }
             if output.status == 0 { return .success(FileHistory(log: String(decoding: output.standardOutput, as: UTF8.self))) }

@@ -37,6 +37,8 @@ public struct ContentDetection: Sendable, Equatable {
     public var sourceSuffixed = false
     public var headingIDs = HeadingIDStyle.github
     public var headingIDVotes = 0
+    /// The commit keywords of a Lunaria configuration here or above.
+    public var lunaria: LunariaKeywords?
 
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
@@ -95,6 +97,7 @@ public struct ContentDetection: Sendable, Equatable {
         if docusaurus, let title = Self.docusaurusTitle(folder: folder) { detection.title = title }
         detection.partialExample = Self.partialExample(folder: folder)
         (detection.headingIDs, detection.headingIDVotes) = Self.headingIDStyle(folder: folder)
+        detection.lunaria = Self.lunariaKeywords(folder: folder)
         return detection
     }
 

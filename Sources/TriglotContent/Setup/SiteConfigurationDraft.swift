@@ -65,6 +65,19 @@ public enum SiteConfigurationDraft {
             lines += ["# How headings without {#id} get their ids: github (server.host → serverhost, as GitHub, Docusaurus",
                       "# and Hugo make them) or vitepress (server-host).", "# headingIDs: github", ""]
         }
+        if let lunaria = detection.lunaria {
+            lines += [
+                "# Commits whose subject holds one of these words change nothing a translation follows (an",
+                "# en-only edit, a typo fixed): they make no translation outdated, as \(lunaria.file) says.",
+                "translations:",
+                "  ignoredKeywords: [\(lunaria.keywords.map(flowItem).joined(separator: ", "))]",
+                "",
+            ]
+        } else {
+            lines += ["# Commits whose subject holds one of these words make no translation outdated:",
+                      "# translations:",
+                      "#   ignoredKeywords: [\(TranslationBaselineRule.defaultIgnoredKeywords.map(flowItem).joined(separator: ", "))]", ""]
+        }
         if let partial = detection.partialExample {
             lines += [
                 "# Files and folders whose names start with _ (such as \(partial)) are partials that pages",
@@ -127,6 +140,13 @@ public enum SiteConfigurationDraft {
             "  disabled: []",
         ]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// An item of a YAML flow list (`[a, b]`), quoted unless it is plain words.
+    static func flowItem(_ text: String) -> String {
+        let plain = !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || " _.-".contains($0) }
+            && text.first.map { $0 != "-" && $0 != " " } == true && text.last != " "
+        return plain ? text : "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
     /// A YAML scalar, quoted when plain YAML would read it as something else.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `translations:` in `site.yml`: where Triglot learns which version of the English page each
 /// translation was made from. Projects already record it in different ways, and adopting
 /// Triglot must not certify years-old translations as current.
@@ -17,10 +19,23 @@ public struct TranslationBaselineRule: Sendable, Equatable {
     /// The front-matter key holding the commit (`l10n.sourceCommit`: a dotted key reads a nested
     /// one). Unset, `auto` reads any of `commonKeys` and `mark-current` writes `sourceCommit`.
     public var commitKey: String?
+    /// Words that mark a commit as changing nothing a translation has to follow (`en-only`,
+    /// `fix typo`), found in its subject whatever their case. Such a commit of the English page
+    /// does not make a translation outdated, and one of a translation (a link fixed in every
+    /// language) does not make it current. Lunaria's `ignoredKeywords`, with its defaults.
+    public var ignoredKeywords: [String]
 
-    public init(source: Source = .auto, commitKey: String? = nil) {
+    public static let defaultIgnoredKeywords = ["lunaria-ignore", "fix typo"]
+
+    public init(source: Source = .auto, commitKey: String? = nil, ignoredKeywords: [String] = Self.defaultIgnoredKeywords) {
         self.source = source
         self.commitKey = commitKey
+        self.ignoredKeywords = ignoredKeywords
+    }
+
+    /// Whether a commit with this subject is one the baselines pass over.
+    public func ignores(subject: String) -> Bool {
+        !ignoredKeywords.isEmpty && ignoredKeywords.contains { subject.range(of: $0, options: .caseInsensitive) != nil }
     }
 
     /// Keys other projects already keep: Starlight-style `l10n.sourceCommit`, Hugo sites'
