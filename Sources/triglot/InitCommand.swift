@@ -30,7 +30,7 @@ struct InitCommand: ParsableCommand {
             throw CommandFailure("\(path) already exists; edit it, or run triglot init --force to write a new one")
         }
         let folderName = URL(fileURLWithPath: content).standardizedFileURL.lastPathComponent
-        let detection: ContentDetection
+        var detection: ContentDetection
         var started: String?
         do {
             if StarterContent.isNew(folder: content) {
@@ -49,7 +49,14 @@ struct InitCommand: ParsableCommand {
             throw CommandFailure(failure.description)
         }
         try AtomicFile.write(SiteConfigurationDraft.yaml(for: detection, folderName: folderName), to: content + "/site.yml")
-        let loaded = try ContentLoader.load(folder: content)
+        var loaded = try ContentLoader.load(folder: content)
+        // What translations leave out is read off the loaded pages, then written beside the rest.
+        let sourceOnly = SourceOnlyComponents.find(in: loaded)
+        if !sourceOnly.isEmpty {
+            detection.sourceOnly = sourceOnly
+            try AtomicFile.write(SiteConfigurationDraft.yaml(for: detection, folderName: folderName), to: content + "/site.yml")
+            loaded.configuration.checks.sourceOnly = sourceOnly.map(\.name)
+        }
         let diagnostics = CheckAction.run(content: loaded, disable: [], enable: [], werror: false)
         var summary = InitSummary.text(path: path, detection: detection, content: loaded, diagnostics: diagnostics, contentOption: content)
         if let started { summary = "Started a new project with \(started), a first page to write over.\n" + summary }

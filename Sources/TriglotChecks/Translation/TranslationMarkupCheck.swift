@@ -27,8 +27,12 @@ public struct TranslationMarkupCheck: TranslationCheck {
                 var english = stretch.sourceItems(kind, source, context)
                 var other = stretch.translationItems(kind, translation, context)
                 if kind == .rawHTML {
-                    english = english.filter { !Self.isLayout($0.text) && !Self.isUnseen($0.text) }
-                    other = other.filter { !Self.isLayout($0.text) && !Self.isUnseen($0.text) }
+                    let sourceOnly = context.content.configuration.checks.sourceOnly
+                    let compared = { (item: SectionInventory.Item) in
+                        !Self.isLayout(item.text) && !Self.isUnseen(item.text) && !Self.isSourceOnly(item.text, sourceOnly)
+                    }
+                    english = english.filter(compared)
+                    other = other.filter(compared)
                 }
                 if english.elementsEqual(other, by: { Self.key($0) == Self.key($1) }) { continue }
                 var englishKeys = Set(english.lazy.map(Self.key))
@@ -138,6 +142,26 @@ public struct TranslationMarkupCheck: TranslationCheck {
         return false
     }
 
+    /// Whether raw HTML is only elements `checks.sourceOnly` names (`<DontEditWarning />`).
+    static func isSourceOnly(_ html: String, _ names: [String]) -> Bool {
+        guard !names.isEmpty else { return false }
+        let tags = tags(html)
+        return !tags.isEmpty && tags.allSatisfy { names.contains(String($0.name)) }
+    }
+
+    /// Every tag in some HTML, opening or closing, by name: `DontEditWarning` of
+    /// `<DontEditWarning />`, `CardGrid`, `Card`, `Card` and `CardGrid` of `<CardGrid><Card></Card></CardGrid>`.
+    static func tags(_ html: String) -> [(closing: Bool, name: Substring)] {
+        var tags: [(closing: Bool, name: Substring)] = []
+        var rest = Substring(html)
+        while let open = rest.firstIndex(of: "<") {
+            rest = rest[rest.index(after: open)...]
+            let name = rest.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" }
+            if !name.isEmpty { tags.append((rest.first == "/", name)) }
+        }
+        return tags
+    }
+
     /// An `<a …>` tag alone, or with its `</a>` right after it.
     struct AnchorTag {
         /// nil for an anchor that is only a place to link to (`id`, `name`).
@@ -162,16 +186,7 @@ public struct TranslationMarkupCheck: TranslationCheck {
 
     /// The tags of a component block, opening and closing, by name: `<CardGrid><Card></Card></CardGrid>`.
     static func componentTags(_ html: String) -> String {
-        var tags = ""
-        var rest = Substring(html)
-        while let open = rest.firstIndex(of: "<") {
-            rest = rest[rest.index(after: open)...]
-            let closing = rest.first == "/"
-            let name = rest.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" }
-            guard !name.isEmpty else { continue }
-            tags += (closing ? "</" : "<") + name + ">"
-        }
-        return tags
+        tags(html).map { ($0.closing ? "</" : "<") + $0.name + ">" }.joined()
     }
 
     /// The item as a summary quotes it: one line, and not a whole HTML block.

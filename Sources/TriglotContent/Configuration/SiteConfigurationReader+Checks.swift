@@ -2,7 +2,8 @@ import TriglotModel
 import Yams
 
 extension SiteConfigurationReader.Reader {
-    /// `checks: {disabled: [ids], allow: {switch: bool}, severity: {id or group: error|warning|note}}`.
+    /// `checks: {disabled: [ids], allow: {switch: bool}, severity: {id or group: error|warning|note},
+    /// sourceOnly: [component names]}`.
     func checks(_ node: Node, into checks: SiteConfiguration.Checks) throws -> SiteConfiguration.Checks {
         var checks = checks
         for (checkKey, checkKeyNode, checkValue) in try mapping(node, "checks") {
@@ -22,7 +23,13 @@ extension SiteConfigurationReader.Reader {
                     }
                     checks.severity[id] = severity
                 }
-            default: throw unknown(checkKey, checkKeyNode, known: ["disabled", "allow", "severity"], in: "checks")
+            case "sourceOnly":
+                let names = try strings(checkValue, "checks.sourceOnly")
+                if let bad = names.first(where: { $0.isEmpty || $0.contains(where: { "<>/ ".contains($0) }) }) {
+                    throw failure(checkValue, "checks.sourceOnly names components or elements, such as DontEditWarning, without < > (got '\(bad)')")
+                }
+                checks.sourceOnly = names
+            default: throw unknown(checkKey, checkKeyNode, known: ["disabled", "allow", "severity", "sourceOnly"], in: "checks")
             }
         }
         return checks

@@ -39,6 +39,23 @@ public struct ContentDetection: Sendable, Equatable {
     public var headingIDVotes = 0
     /// The commit keywords of a Lunaria configuration here or above.
     public var lunaria: LunariaKeywords?
+    /// Components the source pages show and their translations leave out (`checks.sourceOnly`),
+    /// found once the pages are loaded.
+    public var sourceOnly: [SourceOnlyComponent] = []
+
+    public struct SourceOnlyComponent: Sendable, Equatable {
+        public var name: String
+        /// Source pages showing it that have a translation, counted once per translation.
+        public var pairs: Int
+        /// Of those, the translations that show it too.
+        public var kept: Int
+
+        public init(name: String, pairs: Int, kept: Int) {
+            self.name = name
+            self.pairs = pairs
+            self.kept = kept
+        }
+    }
 
     public struct Failure: Error, CustomStringConvertible {
         public var description: String

@@ -139,6 +139,14 @@ public enum SiteConfigurationDraft {
             "checks:",
             "  disabled: []",
         ]
+        if !detection.sourceOnly.isEmpty {
+            lines.append("  # Shown by the \(source.code) pages and left out by their translations: not asked of them.")
+            for component in detection.sourceOnly {
+                let kept = component.kept == 0 ? "none" : "\(component.kept)"
+                lines.append("  #   \(component.name): on \(component.pairs) translated page\(component.pairs == 1 ? "" : "s"), kept in \(kept)")
+            }
+            lines.append("  sourceOnly: [\(detection.sourceOnly.map { flowItem($0.name) }.joined(separator: ", "))]")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

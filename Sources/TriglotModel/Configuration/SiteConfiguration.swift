@@ -27,11 +27,17 @@ public struct SiteConfiguration: Sendable, Equatable {
         public var allow: Allowances
         /// Severities set by check id or group (`typography: warning`), over the defaults.
         public var severity: [String: Diagnostic.Severity]
+        /// Components (or HTML elements), by name, that the source pages show and translations
+        /// leave out by design, such as a banner telling editors not to edit a generated page:
+        /// `translation.markup` does not ask for them.
+        public var sourceOnly: [String]
 
-        public init(disabled: [String] = [], allow: Allowances = Allowances(), severity: [String: Diagnostic.Severity] = [:]) {
+        public init(disabled: [String] = [], allow: Allowances = Allowances(), severity: [String: Diagnostic.Severity] = [:],
+                    sourceOnly: [String] = []) {
             self.disabled = disabled
             self.allow = allow
             self.severity = severity
+            self.sourceOnly = sourceOnly
         }
 
         /// The severity site.yml sets for a check id, by the id or the nearest group holding it.
