@@ -123,10 +123,17 @@ struct SiteConfigurationReaderTests {
         ("languages: [en]\npagination:\n  pageSize: 10\n", "docs/site.yml:3: 'pageSize' is not a key of pagination (did you mean 'pagerSize'?)"),
         ("languages: [en]\npagination:\n  sidebarSize: -3\n", "docs/site.yml:3: pagination.sidebarSize must be a whole number of entries, 1 or more"),
         ("languages: [en]\npagination:\n  pagerSize: 10\n  sidebarSize: [1]\n", "docs/site.yml:4: pagination.sidebarSize must be a whole number of entries, 1 or more"),
+        // YAML itself: the line, in a sentence, not the whole file quoted back.
+        ("languages: [en]\nchecks:\n  disabled: []\nstrict: false\nchecks:\n  sourceOnly: [X]\n", "docs/site.yml:5: the key 'checks' appears twice; keep one"),
+        ("languages: [en]\nchecks:\n  disabled: []\n  disabled: [x]\n", "docs/site.yml:4: the key 'disabled' appears twice"),
+        ("languages: [en]\ntitle: [Lamp\nstrict: false\n", "docs/site.yml:3: not valid YAML: did not find expected"),
+        ("languages: [en]\nchecks:\n  sourceOnly: ['<X>']\n", "docs/site.yml:3: checks.sourceOnly names components or elements"),
+        ("languages: [en]\ntranslations:\n  ignoredKeywords: ['']\n", "docs/site.yml:3: translations.ignoredKeywords holds words of a commit's subject"),
     ])
     func mistakesNameTheirLine(yaml: String, message: String) {
         let failure = Self.failure(yaml)
         #expect(failure?.hasPrefix(message) == true, "\(failure ?? "no failure")")
+        #expect(failure?.contains("\n") != true, "one line: \(failure ?? "")")
     }
 
     /// Any number of languages: a fourth, Korean, is one more entry.

@@ -11,7 +11,10 @@ public enum SiteConfigurationReader {
         do {
             root = try Yams.compose(yaml: text)
         } catch let error as YamlError {
-            throw ContentLoader.Failure(description: "\(path): not YAML (\(error))")
+            let found = YAMLProblem(error, lines: text.split(separator: "\n", omittingEmptySubsequences: false))
+            let problem = found.repeatedKeys.isEmpty ? "not valid YAML" + (found.problem.map { ": " + $0 } ?? "")
+                : "the key '\(found.repeatedKeys.joined(separator: "', '"))' appears twice; keep one, with everything under it"
+            throw ContentLoader.Failure(description: "\(path):\(found.line): \(problem)")
         }
         guard let root else { throw ContentLoader.Failure(description: "\(path):1: the file is empty; it needs at least 'languages:'") }
         var reader = Reader(path: path)

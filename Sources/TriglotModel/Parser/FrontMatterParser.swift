@@ -173,25 +173,16 @@ enum FrontMatterParser {
     }
 
     private static func yamlDiagnostic(_ error: YamlError, path: String, lines: [String]) -> Diagnostic {
-        var line = 2
-        var id = "front-matter.invalid"
-        var problem = "front matter is not valid YAML"
-        switch error {
-        case .scanner(_, let text, let mark, _), .parser(_, let text, let mark, _), .composer(_, let text, let mark, _):
-            line = mark.line + 1
-            problem = "front matter is not valid YAML: \(text)"
-        case .duplicatedKeysInMapping(let duplicates, let context):
-            // Yams marks the mapping, not the key: point at the key's second appearance instead.
-            id = "front-matter.duplicate-key"
-            problem = "front matter repeats the key '\(duplicates.joined(separator: "', '"))'"
-            line = context.mark.line + 1
-            if let key = duplicates.first {
-                let appearances = lines.indices.filter { lines[$0].trimmingWhitespace().hasPrefix(key + ":") }
-                if appearances.count > 1 { line = appearances[1] + 2 }
-            }
-        default:
-            break
+        // The YAML starts on the line after the opening `---`.
+        let found = YAMLProblem(error, lines: lines.map { $0[...] })
+        guard found.repeatedKeys.isEmpty else {
+            return Diagnostic(id: "front-matter.duplicate-key", severity: .error,
+                              summary: "front matter repeats the key '\(found.repeatedKeys.joined(separator: "', '"))'",
+                              path: path, range: SourceRange(line: found.line + 1))
         }
-        return Diagnostic(id: id, severity: .error, summary: problem, path: path, range: SourceRange(line: line))
+        return Diagnostic(id: "front-matter.invalid", severity: .error,
+                          summary: "front matter is not valid YAML" + (found.problem.map { ": " + $0 } ?? ""),
+                          path: path, range: SourceRange(line: found.line + 1))
     }
+
 }
