@@ -21,6 +21,14 @@ struct TranslatedAnchorsTests {
         // Another page is another destination, whatever its headings.
         ("Ver [permisos](#migrar-permisos) y [instalación](index.md#instalar-la-cli).",
          ["this links to 'index.md#instalar-la-cli' where the English links to 'guide.md#install-the-cli'"]),
+        // The page itself written out, or its own heading by its fragment alone: one place.
+        ("Ver [permisos](a.md#migrar-permisos) y [instalación](guide.md#instalar-la-cli).", []),
+        // The page without the anchor its translated headings do not have: the same page.
+        ("Ver [permisos](#migrar-permisos) y [instalación](guide.md).", []),
+        ("Ver [permisos](#migrar-permisos) y [instalación](guide.md#).", []),
+        // … but not another page, nor the page of a heading the translation could have kept.
+        ("Ver [permisos](#migrar-permisos) y [instalación](index.md).",
+         ["this links to 'index.md' where the English links to 'guide.md#install-the-cli'"]),
     ])
     func linksToTranslatedHeadings(paragraph: String, summaries: [String]) {
         let translation = "# Migrar\n\n" + paragraph + "\n\n## Migrar permisos\n\nTexto.\n"
@@ -29,6 +37,14 @@ struct TranslatedAnchorsTests {
         // In the Japanese folder (a language the test site has): the ids are what count.
         let found = TestContent.run(LinksCheck.self, files)
         #expect(found.map(\.summary) == summaries)
+    }
+
+    /// A fragment the translated page has too is to be kept: dropping it loses the reader's place.
+    @Test func aFragmentTheTranslationHasIsKept() {
+        let files = ["en/a.md": "# A\n\nSee [setup](guide.md#setup).\n", "ja/a.md": "# A\n\n[設定](guide.md)を参照。\n",
+                     "en/guide.md": "# Guide\n\n## Setup\n\nRun.\n", "ja/guide.md": "# ガイド\n\n## 設定 {#setup}\n\n実行。\n"]
+        let found = TestContent.run(LinksCheck.self, files)
+        #expect(found.map(\.summary) == ["this links to 'guide.md' where the English links to 'guide.md#setup'"])
     }
 
     /// Site-absolute links under `links.root`, as Starlight writes them in the root layout

@@ -5,8 +5,9 @@ import TriglotModel
 /// `[Migración](#migrar-permisos)` where the English has `(#migrate-permissions)`, German
 /// `/de/reference/icons/#alle-symbole` for `/reference/icons/#all-icons`. Ids made from Latin
 /// letters are no sign of translation as a Chinese or Japanese id is, so such a pair is followed:
-/// it leads where the English link does when both links name the same page and each fragment is
-/// the id of a heading, of the same level, on the page its link leads to in its own language.
+/// it leads where the English link does when both links lead to the same page and each fragment
+/// is the id of a heading, of the same level, on the page its link leads to in its own language.
+/// A link that drops a fragment its own page has no heading for leads there too.
 struct TranslatedAnchors {
     let context: CheckContext
 
@@ -20,25 +21,27 @@ struct TranslatedAnchors {
         }
     }
 
-    /// Whether the two links name the same page, each at a heading of the same level there.
+    /// Whether the two links lead to one page (written alike or not: `#插槽` on the page itself
+    /// for `/en/basics/astro-components/#slots`), each at a heading of the same level there; or
+    /// the translated link leads to the page without a fragment, where its page has no heading
+    /// of the English fragment's id to keep (its headings' ids are translated).
     func leadsToCounterparts(_ english: String, from source: LoadedPage, _ translated: String, from translation: LoadedPage) -> Bool {
-        let comparison = context.linkComparison
-        let (englishPage, englishFragment) = LinkComparison.split(comparison.key(english))
-        let (translatedPage, translatedFragment) = LinkComparison.split(comparison.key(translated))
-        guard englishPage == translatedPage, englishFragment != nil, translatedFragment != nil,
-              let englishHeading = heading(english, from: source), let translatedHeading = heading(translated, from: translation)
-        else { return false }
-        return englishHeading.level == translatedHeading.level
+        guard let englishTarget = target(english, from: source), let englishFragment = englishTarget.fragment,
+              let translatedTarget = target(translated, from: translation), englishTarget.page.path == translatedTarget.page.path,
+              let englishHeading = englishTarget.page.page.sections.first(where: { $0.id == englishFragment }) else { return false }
+        guard let translatedFragment = translatedTarget.fragment else {
+            return !translatedTarget.page.page.sections.contains { $0.id == englishFragment }
+        }
+        let translatedHeading = translatedTarget.page.page.sections.first { $0.id == translatedFragment }
+        return translatedHeading?.level == englishHeading.level
     }
 
-    /// The heading a link on `page` leads to, on a page of `page`'s language: its own (`#id`),
-    /// one a relative link names, or one under `links.root`; nil when it names none here.
-    func heading(_ destination: String, from page: LoadedPage) -> Section? {
+    /// The page of `page`'s language a link on it leads to, with its fragment (decoded; nil
+    /// for none or an empty one); nil when it leads to no page here.
+    private func target(_ destination: String, from page: LoadedPage) -> (page: LoadedPage, fragment: String?)? {
         let (rawPath, rawFragment) = RelativeLinksCheck.pathAndFragment(of: destination)
-        guard let rawFragment, !rawFragment.isEmpty else { return nil }
-        let fragment = RelativeLinksCheck.percentDecoded(rawFragment)
-        guard let target = targetPage(rawPath, from: page) else { return nil }
-        return target.page.sections.first { $0.id == fragment }
+        guard let found = targetPage(rawPath, from: page) else { return nil }
+        return (found, rawFragment.flatMap { $0.isEmpty ? nil : RelativeLinksCheck.percentDecoded($0) })
     }
 
     private func targetPage(_ rawPath: String, from page: LoadedPage) -> LoadedPage? {
