@@ -18,7 +18,16 @@ public struct LinkComparison: Sendable {
     public func key(_ destination: String) -> String {
         var key = equivalence.key(destination)
         if allowances.localeSegments { key = Self.withoutLocaleSuffixes(Self.withoutLocales(key)) }
-        return Self.withoutPageSuffix(key)
+        return Self.withoutPageSuffix(Self.withoutTrackingParameters(key))
+    }
+
+    /// Without `utm_…` query parameters: they tell the linked site where a reader came from,
+    /// not where the link leads (`?utm_source=docs&utm_campaign=astro`).
+    static func withoutTrackingParameters(_ key: String) -> String {
+        guard key.contains("utm_"), let question = key.firstIndex(of: "?") else { return key }
+        let fragmentStart = key[question...].firstIndex(of: "#") ?? key.endIndex
+        let kept = key[key.index(after: question) ..< fragmentStart].split(separator: "&").filter { !$0.hasPrefix("utm_") }
+        return String(key[..<question]) + (kept.isEmpty ? "" : "?" + kept.joined(separator: "&")) + key[fragmentStart...]
     }
 
     /// Whether the translated destination leads where the English one does.
@@ -46,8 +55,8 @@ public struct LinkComparison: Sendable {
         return (String(key[..<hash]), String(key[key.index(after: hash)...]))
     }
 
-    /// `https://en.wikipedia.org/wiki/X` and `https://developer.mozilla.org/en-US/docs/X` with
-    /// their locales as `{locale}`.
+    /// `https://en.wikipedia.org/wiki/X` with its locale as `{locale}`, and
+    /// `https://developer.mozilla.org/en-US/docs/X` without it; a site path's locale as `{locale}`.
     static func withoutLocales(_ key: String) -> String {
         if key.hasPrefix("/"), !key.hasPrefix("//") {
             let parts = key.split(separator: "/", maxSplits: 2, omittingEmptySubsequences: false)
@@ -60,7 +69,9 @@ public struct LinkComparison: Sendable {
         var hostLabels = rest[..<hostEnd].split(separator: ".").map(String.init)
         if hostLabels.count > 2, isLocale(hostLabels[0]) { hostLabels[0] = "{locale}" }
         let pathEnd = rest[hostEnd...].firstIndex(where: { $0 == "?" || $0 == "#" }) ?? rest.endIndex
-        let path = rest[hostEnd ..< pathEnd].split(separator: "/", omittingEmptySubsequences: false).map { isLocale(String($0)) ? "{locale}" : String($0) }
+        // Dropped, not a placeholder: such sites send `/docs/X` to the reader's own locale, and
+        // translators write it so (MDN's `developer.mozilla.org/docs/…` for `/en-US/docs/…`).
+        let path = rest[hostEnd ..< pathEnd].split(separator: "/", omittingEmptySubsequences: false).filter { !isLocale(String($0)) }.map(String.init)
         return String(key[..<schemeEnd.upperBound]) + hostLabels.joined(separator: ".") + path.joined(separator: "/") + rest[pathEnd...]
     }
 
