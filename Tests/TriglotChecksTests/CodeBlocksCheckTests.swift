@@ -49,6 +49,16 @@ struct CodeBlocksCheckTests {
         ("```json\n{\"docs:dev\": \"vitepress dev docs\"}\n```", "```json\n{\"docs:dev\": \"vitepress dev\"}\n```", true),
         ("```json\n{\"default\": \"<YOUR_FIREBASE_ID>\"}\n```", "```json\n{\"default\": \"<SU_ID>\"}\n```", true),
         ("```js\nheaders['Content-Type'] = 'text/html'\n```", "```js\nheaders['Content-Length'] = 'text/html'\n```", true),
+        // An example localised to the translation's language: its lang, not another setting.
+        ("```astro\n<html lang=\"en\">\n</html>\n```", "```astro\n<html lang=\"zh-CN\">\n</html>\n```", false),
+        ("```js\nconst locale = 'en-US'\n```", "```js\nconst locale = 'ja'\n```", false),
+        ("```astro\n<html lang=\"fr\">\n</html>\n```", "```astro\n<html lang=\"ja\">\n</html>\n```", true),
+        ("```js\nconst locale = 'en'\n```", "```js\nconst locale = 'tree'\n```", true),
+        // Text between tags keeps its own punctuation; code does not.
+        ("```astro\nRead more <a href=\"/a/\">about Sonali</a>.\n```", "```astro\n阅读更多 <a href=\"/a/\">关于 Sonali 的信息</a>。\n```", false),
+        ("```js\nf(a, b)\n```", "```js\nf(a，b)\n```", true),
+        // Astro's frontmatter is JavaScript: a semicolon ending a line is layout.
+        ("```astro\n---\nconst { title } = Astro.props;\n---\n<h1>{title}</h1>\n```", "```astro\n---\nconst { title } = Astro.props\n---\n<h1>{title}</h1>\n```", false),
     ])
     func translatedPartsOfCode(english: String, translated: String, fires: Bool) {
         let found = TestContent.run(CodeBlocksCheck.self, PagePair.files(Self.page([english]), Self.page([translated], chinese: true)))

@@ -62,11 +62,14 @@ public struct CodeComparison: Sendable {
         let optionalSemicolons = Self.optionalSemicolonLanguages.contains(canonical(lexer))
         let left = Self.withoutFormatterMarks(CodeTokens.significant(english.code, language: lexer), semicolons: optionalSemicolons).map(Self.comparable)
         let right = Self.withoutFormatterMarks(CodeTokens.significant(translation.code, language: lexer), semicolons: optionalSemicolons).map(Self.comparable)
-        return Self.firstUnforgivenDifference(left, right).map { .code(line: $0) }
+        let markup = CodeTokens.markupLanguages.contains(canonical(lexer))
+        return Self.firstUnforgivenDifference(left, right, textBetweenTags: markup).map { .code(line: $0) }
     }
 
-    /// Languages where a semicolon at the end of a line is optional.
-    static let optionalSemicolonLanguages: Set<String> = ["js", "ts", "jsx", "tsx", "swift", "kt", "go", "scala"]
+    /// Languages where a semicolon at the end of a line is optional: JavaScript and its kin, and
+    /// the component formats whose script parts are JavaScript (Astro's frontmatter, Vue's and
+    /// Svelte's `<script>`).
+    static let optionalSemicolonLanguages: Set<String> = ["js", "ts", "jsx", "tsx", "swift", "kt", "go", "scala", "astro", "vue", "svelte"]
 
     /// The tokens without what a code formatter adds or takes away as its settings change: a
     /// comma just before a closing bracket (`'./foo.js',` then `}`), and, where the language
@@ -114,8 +117,10 @@ public struct CodeComparison: Sendable {
 
     /// The translated line where the token sequences first differ in a way translation does not
     /// explain, or nil. Tokens are matched by a longest common subsequence; each stretch between
-    /// matches is forgiven when it is English prose put into another script.
-    static func firstUnforgivenDifference(_ english: [CodeTokens.Token], _ translation: [CodeTokens.Token]) -> Int? {
+    /// matches is forgiven when it is English prose put into another script. In markup, whose
+    /// text between tags is prose, English punctuation written in the translation's own
+    /// (`.` as `。`) is prose too.
+    static func firstUnforgivenDifference(_ english: [CodeTokens.Token], _ translation: [CodeTokens.Token], textBetweenTags: Bool = false) -> Int? {
         let (rows, columns) = (english.count, translation.count)
         // Long blocks that agree token for token need no table.
         if rows == columns, zip(english, translation).allSatisfy({ same($0, $1) }) { return nil }
@@ -133,7 +138,7 @@ public struct CodeComparison: Sendable {
         func closeHunk() -> Int? {
             defer { deleted = []; inserted = [] }
             if deleted.isEmpty, inserted.isEmpty { return nil }
-            if isTranslatedProse(deleted, inserted) { return nil }
+            if isTranslatedProse(deleted, inserted, punctuationIsText: textBetweenTags) { return nil }
             return inserted.first?.line ?? lastKeptLine
         }
         while i < rows || j < columns {
@@ -156,11 +161,14 @@ public struct CodeComparison: Sendable {
     }
 
     /// Tokens that stand for each other: the same code, or two string literals with the same
-    /// contents whatever their quotes, or of which one is not plain ASCII (translated).
+    /// contents whatever their quotes, or of which one is not plain ASCII (translated), or an
+    /// English locale and the one a translated example names instead (`<html lang="en">` as
+    /// `<html lang="ja">`).
     static func same(_ left: CodeTokens.Token, _ right: CodeTokens.Token) -> Bool {
         if left.kind == .string, right.kind == .string {
             return left.text == right.text || unquoted(left.text) == unquoted(right.text)
                 || !left.text.utf8.allSatisfy { $0 < 0x80 } || !right.text.utf8.allSatisfy { $0 < 0x80 }
+                || isLocalisedLocale(unquoted(left.text), unquoted(right.text))
         }
         return left.kind == right.kind && left.text == right.text
     }
@@ -205,6 +213,13 @@ public struct CodeComparison: Sendable {
         return token
     }
 
+    /// Whether `english` is an English locale tag (`en`, `en-US`) and `translated` another
+    /// language's (`ja`, `zh-CN`).
+    static func isLocalisedLocale(_ english: Substring, _ translated: Substring) -> Bool {
+        english.count <= 6 && english.lowercased().hasPrefix("en") && LinkComparison.isLocale(String(english))
+            && LinkComparison.isLocale(String(translated)) && !translated.lowercased().hasPrefix("en")
+    }
+
     /// A string literal's contents: `'a'`, `"a"` and `` `a` `` hold the same string.
     static func unquoted(_ literal: String) -> Substring {
         let quotes: Set<Character> = ["'", "\"", "`"]
@@ -214,8 +229,11 @@ public struct CodeComparison: Sendable {
 
     /// English words (and their punctuation) replaced by text in another script, or text a
     /// translator added: a template's or an example's prose, translated.
-    static func isTranslatedProse(_ deleted: [CodeTokens.Token], _ inserted: [CodeTokens.Token]) -> Bool {
-        guard inserted.contains(where: { $0.kind == .text }) || (inserted.isEmpty && deleted.allSatisfy { $0.kind == .text }) else {
+    static func isTranslatedProse(_ deleted: [CodeTokens.Token], _ inserted: [CodeTokens.Token], punctuationIsText: Bool = false) -> Bool {
+        let fullWidth = { (token: CodeTokens.Token) in
+            punctuationIsText && token.text.unicodeScalars.allSatisfy { $0.value > 0x7F && !$0.properties.isAlphabetic }
+        }
+        guard inserted.contains(where: { $0.kind == .text || fullWidth($0) }) || (inserted.isEmpty && deleted.allSatisfy { $0.kind == .text }) else {
             return false
         }
         let englishIsProse = deleted.allSatisfy { token in

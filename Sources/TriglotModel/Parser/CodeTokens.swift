@@ -67,5 +67,5 @@ public enum CodeTokens {
     ]
 
     /// Languages whose comments are `<!-- -->` and whose text between tags is prose.
-    static let markupLanguages: Set<String> = ["html", "htm", "xml", "vue", "svelte", "svg", "xhtml", "markdown", "md", "vue-html", "astro"]
+    package static let markupLanguages: Set<String> = ["html", "htm", "xml", "vue", "svelte", "svg", "xhtml", "markdown", "md", "vue-html", "astro"]
 }
