@@ -23,6 +23,11 @@ struct CodeSpansCheckTests {
         // A repeated span missing beside an added one is not a rephrasing.
         ("Call `run` and then `run` again.", "调用 `run`，再调用 `rnu`。", ["code span `rnu` is `run` in the English"]),
         ("Call `start()` first.", "先调用 `strat()`。", ["code span `strat()` is `start()` in the English"]),
+        // One folder with or without its trailing slash; one tag with or without a space before `/>`.
+        ("Put pages in `src/pages/` and `static`.", "把页面放在 `src/pages` 和 `static/` 中。", []),
+        ("Write `<slot name=\"x\" />`.", "写 `<slot name=\"x\"/>`。", []),
+        ("Put pages in `src/pages/`.", "把页面放在 `src/page/` 中。", ["code span `src/page/` is `src/pages/` in the English"]),
+        ("Use `/`.", "使用 `//`。", ["code span `/` of the English is missing here"]),
     ] as [(String, String, [String])])
     func spans(english: String, chinese: String, summaries: [String]) {
         let files = PagePair.files(

@@ -58,7 +58,15 @@ public struct CodeSpansCheck: TranslationCheck {
         return diagnostics
     }
 
-    static func trimmed(_ text: String) -> String { text.trimmingCharacters(in: .whitespaces) }
+    /// A span as spans are matched: without the spaces around it, without a space before a
+    /// tag's `/>` (`<slot name="x"/>` is `<slot name="x" />`), and without a folder's trailing
+    /// slash (`src/pages/` and `src/pages` name one folder).
+    static func trimmed(_ text: String) -> String {
+        var span = text.trimmingCharacters(in: .whitespaces)
+        if span.contains(" />") { span = span.replacingOccurrences(of: " />", with: "/>") }
+        if span.count > 1, span.hasSuffix("/"), !span.hasSuffix("//"), !span.contains(" ") { span.removeLast() }
+        return span
+    }
 
     static func differences(_ english: LeafBlock, _ translation: LeafBlock) -> (missing: [LeafBlock.Token], added: [LeafBlock.Token]) {
         // Each span trimmed once: the matching below compares every span with every other.
