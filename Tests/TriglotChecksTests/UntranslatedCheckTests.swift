@@ -30,6 +30,9 @@ struct UntranslatedCheckTests {
         ("- [Hot Module Replacement is Easy](https://example.org/hmr)", true, false),
         ("- [Hot Module Replacement is Easy](https://example.org/hmr)", false, true),
         ("- /etc/systemd/system.conf", false, false),
+        // A badge beside the link is no prose of its own; words beside it are.
+        ("- [Hot Module Replacement is Easy](https://example.org/hmr) <Badge text=\"external\" />", true, false),
+        ("- [Hot Module Replacement is Easy](https://example.org/hmr), read it today", true, true),
         ("> This quoted note was left in English by mistake.", false, true),
     ])
     func quotationsLinkTitlesAndPathsStayAsWritten(paragraph: String, inEnglish: Bool, fires: Bool) {
@@ -47,10 +50,12 @@ struct UntranslatedCheckTests {
 
     @Test(arguments: [
         ("# About the launch", "article", true), ("# 关于启动", "article", false), ("# makeKeyAndVisible()", "symbol", false),
+        // Names alone stay as they are, joined by a sign or not.
+        ("# Turso & Astro", "article", false), ("# Optimizely CMS + Astro", "article", false),
     ])
     func titles(title: String, kind: String, fires: Bool) {
         let declaration = kind == "symbol" ? "## Declaration\n\n```swift\nfunc makeKeyAndVisible()\n```\n" : ""
-        let english = (kind == "symbol" ? "# makeKeyAndVisible()" : "# About the launch") + "\n\nShows it.\n\n" + declaration
+        let english = (kind == "symbol" ? "# makeKeyAndVisible()" : title.hasPrefix("# 关于") ? "# About the launch" : title) + "\n\nShows it.\n\n" + declaration
         let translation = title + "\n\n显示它。\n\n" + declaration.replacing("Declaration", with: "声明")
         let found = TestContent.run(UntranslatedCheck.self, PagePair.files(english, translation))
         #expect(found.map(\.line) == (fires ? [1] : []))

@@ -63,9 +63,19 @@ public struct ProseParagraph: Sendable {
 
     /// Whether the paragraph is one link and nothing else: the title of what it leads to (an
     /// article in a list of further reading), which is that article's title in its language.
+    /// A badge beside it (`<Badge text="external" />`, inline HTML) and spaces are nothing else.
     public var isOnlyALink: Bool {
-        let children = node.children
-        return children.count == 1 && children[0].kindTag == .link
+        var links = 0
+        for child in node.children {
+            switch child.kindTag {
+            case .link: links += 1
+            case .htmlInline: continue
+            case .text:
+                guard case .text(let value) = child.kind, value.allSatisfy(\.isWhitespace) else { return false }
+            default: return false
+            }
+        }
+        return links == 1
     }
 
     /// `<https://example.com>` shows its address as its text: that is not prose. `value` is the

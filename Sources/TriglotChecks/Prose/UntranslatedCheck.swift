@@ -28,8 +28,8 @@ public struct UntranslatedCheck: TranslationCheck {
            title.text == englishTitle.text, Self.letterCount(title.text) > 0,
            // A title that names code (`<script setup>`, `Composition API: setup()`) is kept as written.
            !title.text.contains(where: { "<>()`._/@$:{}[]".contains($0) }),
-           // Nor one made of names alone ("Lantern API"): names stay as they are.
-           !title.text.split(separator: " ").allSatisfy({ $0.first?.isUppercase ?? false }) {
+           // Nor one made of names alone ("Lantern API", "Turso & Astro"): names stay as they are.
+           !title.text.split(separator: " ").allSatisfy({ word in word.first?.isUppercase ?? false || !word.contains(where: \.isLetter) }) {
             diagnostics.append(diagnostic("the title is the English title, untranslated", in: translation, at: title.range,
                                           notes: [sourceNote("the English title", source, at: englishTitle.range)]))
         }
