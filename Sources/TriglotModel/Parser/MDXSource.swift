@@ -93,6 +93,11 @@ enum MDXSource {
                 index = end
                 continue
             }
+            if let quoted = expressionPropsQuoted(lines[index]) {
+                lines[index] = quoted
+                changed = true
+                continue
+            }
             guard let tag = componentTag(trimmed) else { continue }
             changed = true
             if tag.closing {
