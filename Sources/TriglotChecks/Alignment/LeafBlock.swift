@@ -59,7 +59,11 @@ public struct LeafBlock: Sendable {
                     index += 1
                     continue
                 case .htmlBlock(let html):
-                    result.append(LeafBlock(node: index, kind: .html, range: node.range, text: html, codeSpans: [], links: []).measured())
+                    // A comment or an anchor is no block a reader sees: one a translator drops
+                    // (`<!-- keep headings sorted -->`) or adds (`<a id="x"></a>`) is no change.
+                    if !TranslationMarkupCheck.isUnseen(html) {
+                        result.append(LeafBlock(node: index, kind: .html, range: node.range, text: html, codeSpans: [], links: []).measured())
+                    }
                     index += 1
                     continue
                 default:
