@@ -76,6 +76,12 @@ struct NegationCheckTests {
         ("It isn't called. It runs without a window.", "ja", "呼び出されません。ウインドウなしで実行されます。", nil),
         ("It isn't called.", "ja", "呼び出されます。", 1),
         ("Return quickly, not only at launch.", "ja", "起動時だけでなく、すぐに戻ってください。", nil),
+        // "Remember to", an invitation, and verbs whose kana hold ない: no negation.
+        ("Remember to replace the object with your own credentials.", "ja", "オブジェクトを独自の認証情報に置き換えることを忘れないでください。", nil),
+        ("Want to get started learning Astro with a course?", "ja", "Astroを、コースで学びはじめてみませんか？", nil),
+        ("Follow these steps every time you pause working!", "ja", "作業を中断するたびに以上の手順をおこないましょう！", nil),
+        ("Remember to restart the server.", "zh-Hans", "别忘了重启服务器。", nil),
+        ("The server never restarts on its own.", "ja", "サーバーは自動的に再起動します。", 1),
         // Different sentence counts: nothing pairs for sure, so nothing is said.
         ("It doesn't block. It returns.", "zh-Hans", "它不会阻塞，并会返回。", nil),
         ("It blocks. It returns.", "zh-Hans", "它会阻塞，并且没有返回。", nil),

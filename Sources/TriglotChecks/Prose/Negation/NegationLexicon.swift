@@ -21,6 +21,8 @@ public enum NegationLexicon {
         "不变", "不透明", "不小心", "不好", "不错", "没问题", "不可或缺",
         // 不一致 "differ, mismatch", 不佳 "poor".
         "不一致", "不佳",
+        // 别忘了, 不要忘记 "remember to": the English has no negation word.
+        "别忘了", "不要忘记", "不要忘了",
     ]
 
     static let japaneseMarkers = ["ない", "なかっ", "なく", "なしで", "なしに", "ません", "ずに", "せず", "ず、", "ぬ", "未", "非", "無", "不"]
@@ -35,6 +37,9 @@ public enum NegationLexicon {
         // to", 不要 "unneeded", 不一致 "mismatch", 無駄なく "leanly".
         "かも知れない", "かも知れません", "なければいけません", "なければいけない", "なくてはいけない", "ないといけない",
         "余儀なく", "不要", "不一致", "無駄なく",
+        // 忘れないでください, 忘れずに "remember to, be sure to"; 〜てみませんか "why not try"
+        // (an invitation); おこないましょう "let's do" and ともない "along with" hold ない in kana.
+        "忘れないで", "忘れずに", "ませんか", "おこない", "ともない",
     ]
 
     /// Whether the lexicon knows how `language` negates: English, Chinese and Japanese. Any
