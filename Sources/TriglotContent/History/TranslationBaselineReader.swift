@@ -39,13 +39,17 @@ public enum TranslationBaselineReader {
         var result = Result()
         guard !work.isEmpty else { return result }
         let siteFile = ContentLoader.display(content.folder, "site.yml")
+        // Said once, on site.yml: the lock is all there is to go by.
+        let noHistory = { (reason: String, explanation: String) in
+            result.diagnostics.append(Diagnostic(
+                id: "translation.no-history", severity: .warning,
+                summary: "\(reason): translation baselines come from translations.lock alone", explanation: explanation,
+                path: siteFile, range: SourceRange(line: 1)))
+        }
         guard let repository = GitRepository.containing(content.folder), let objects = repository.objects() else {
             if rule.source != .auto || work.contains(where: { commitKey(of: $0.translation, rule: rule) != nil }) {
-                result.diagnostics.append(Diagnostic(
-                    id: "translation.no-history", severity: .warning,
-                    summary: "\(content.folder) is not in a git repository: translation baselines come from translations.lock alone",
-                    explanation: "Baselines from git history or front-matter commits need the content folder inside a git working copy (and git installed).",
-                    path: siteFile, range: SourceRange(line: 1)))
+                noHistory("\(content.folder) is not in a git repository",
+                          "Baselines from git history or front-matter commits need the content folder inside a git working copy (and git installed).")
             }
             return result
         }
@@ -55,11 +59,8 @@ public enum TranslationBaselineReader {
             history = read
         case .failure(let failure):
             // An empty history would make every translation look uncommitted, so current.
-            result.diagnostics.append(Diagnostic(
-                id: "translation.no-history", severity: .warning,
-                summary: "git could not read the history of \(content.folder) (\(failure.message)): translation baselines come from translations.lock alone",
-                explanation: "Baselines from git history or front-matter commits need a repository whose history git can read. Check it with 'git log' and 'git fsck'; a damaged or incomplete clone can be cloned again.",
-                path: siteFile, range: SourceRange(line: 1)))
+            noHistory("git could not read the history of \(content.folder) (\(failure.message))",
+                      "Baselines from git history or front-matter commits need a repository whose history git can read. Check it with 'git log' and 'git fsck'; a damaged or incomplete clone can be cloned again.")
             return result
         }
         var finder = BaselineFinder(content: content, repository: repository, history: history, objects: objects)
