@@ -113,11 +113,15 @@ struct ContentDetectionTests {
         }
     }
 
-    /// One top folder's index page titles the site; with several, each titles only its part.
+    /// One top folder's index page titles the site when it holds most pages; with several, or
+    /// beside most of the pages, it titles only its part.
     @Test(arguments: [
         (["en/guide/index.md": "# Lamp docs\n", "en/guide/a.md": "# A\n"], "Lamp docs"),
         (["en/react/index.md": "---\ntitle: React APIs\n---\n", "en/react-dom/index.md": "# React DOM APIs\n"], nil),
         (["en/index.md": "# Lamps\n", "en/react/index.md": "# React APIs\n", "en/dom/index.md": "# DOM\n"], "Lamps"),
+        // One folder with an index among others without: a part of the site, not its title.
+        (["en/recipes/index.md": "# Lamp recipes\n", "en/recipes/a.md": "# A\n", "en/guide.md": "# Guide\n",
+          "en/setup.md": "# Setup\n", "en/reference/x.md": "# X\n"], nil),
     ] as [([String: String], String?)])
     func theTitleOfTheSite(files: [String: String], title: String?) throws {
         var all = files

@@ -195,9 +195,10 @@ public struct ContentDetection: Sendable, Equatable {
         let pages = Set(paths.map(PageFileName.pagePath(ofFile:)))
         var rootVotes: [String: Int] = [:]
         // The titles of the top folders' index pages: the site's title when there is one such
-        // folder (the docs in `guide/`), one part's among others when there are several (React's
-        // reference: `react/`, `react-dom/`, `eslint-plugin-react-hooks/`).
-        var folderTitles: [String] = []
+        // folder and it holds most pages (the docs in `guide/`), one part's among others when
+        // there are several (React's reference: `react/`, `react-dom/`, `eslint-plugin-react-hooks/`)
+        // or it is one part (Astro's `recipes/`, 40 of 420 pages).
+        var folderTitles: [(folder: Substring, title: String)] = []
         let segments = LanguageSegments(configuration: configuration)
         for path in paths {
             guard let data = FileManager.default.contents(atPath: sourceFolder + "/" + path) else { continue }
@@ -211,7 +212,7 @@ public struct ContentDetection: Sendable, Equatable {
             if page == "index.md" {
                 if let found = Self.title(of: text) { title = found }
             } else if page.hasSuffix("/index.md"), !page.dropLast(9).contains("/"), let found = Self.title(of: text) {
-                folderTitles.append(found)
+                folderTitles.append((page.dropLast(9), found))
             }
             for link in Self.siteAbsoluteLinks(in: text) {
                 if let root = Self.root(of: link, pages: pages, languages: segments) {
@@ -219,7 +220,10 @@ public struct ContentDetection: Sendable, Equatable {
                 }
             }
         }
-        if title == nil, folderTitles.count == 1 { title = folderTitles[0] }
+        if title == nil, folderTitles.count == 1,
+           paths.count(where: { $0.hasPrefix(folderTitles[0].folder + "/") }) * 2 >= paths.count {
+            title = folderTitles[0].title
+        }
         if let best = rootVotes.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }) {
             linkRoot = best.key.hasSuffix("#ci") ? String(best.key.dropLast(3)) : best.key
             linkRootIgnoresCase = best.key.hasSuffix("#ci")
