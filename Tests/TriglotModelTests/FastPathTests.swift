@@ -67,23 +67,35 @@ struct ModelFastPathTests {
         #expect(DiagnosticFormatter.repeating(0x20, count: 3) == "   " && DiagnosticFormatter.repeating(0x7E, count: 0).isEmpty)
     }
 
-    /// `Slugger.slugify` as it was written before its ASCII shortcut.
+    /// `Slugger.slugify` as it was written before its ASCII shortcut: github-slugger's rule on
+    /// the trimmed title, cut at the limit at a word.
     static func referenceSlug(_ title: String) -> String {
         var slug = ""
         var pendingHyphens = 0
-        let composed = title.utf8.allSatisfy { $0 < 0x80 } ? title : title.precomposedStringWithCanonicalMapping
+        var trimmed = title.unicodeScalars[...]
+        while let first = trimmed.first, Slugger.isOutside(first) { trimmed.removeFirst() }
+        while let last = trimmed.last, Slugger.isOutside(last) { trimmed.removeLast() }
+        let trimmedTitle = String(String.UnicodeScalarView(trimmed))
+        let composed = trimmedTitle.utf8.allSatisfy { $0 < 0x80 } ? trimmedTitle : trimmedTitle.precomposedStringWithCanonicalMapping
+        var cut = false
         for scalar in composed.unicodeScalars {
             if Slugger.isInvisible(scalar) { continue }
             if scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "_" {
-                if pendingHyphens > 0, !slug.isEmpty { slug.append(String(repeating: "-", count: pendingHyphens)) }
+                slug.append(String(repeating: "-", count: pendingHyphens))
                 pendingHyphens = 0
                 slug.unicodeScalars.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
             } else if scalar == " " || scalar == "-" || scalar.properties.isWhitespace {
                 pendingHyphens += 1
             }
-            if slug.unicodeScalars.count >= Slugger.maximumLength { break }
+            if slug.unicodeScalars.count >= Slugger.maximumLength {
+                cut = true
+                break
+            }
         }
-        while slug.unicodeScalars.count > Slugger.maximumLength || slug.hasSuffix("-") { slug.unicodeScalars.removeLast() }
+        if !cut { slug.append(String(repeating: "-", count: pendingHyphens)) }
+        if cut || slug.unicodeScalars.count > Slugger.maximumLength {
+            while slug.unicodeScalars.count > Slugger.maximumLength || slug.hasSuffix("-") { slug.unicodeScalars.removeLast() }
+        }
         return slug.isEmpty ? "section" : slug
     }
 
@@ -91,6 +103,7 @@ struct ModelFastPathTests {
         "Launch via URL", "  Leading -- and trailing  ", "snake_case and CamelCase 42", "Tab\tand\u{0}control\u{7F}", "讨论", "参数 Parameters",
         "Café au lait", "Cafe\u{301}", "ﬁ ligature", "Ⅻ roman", "½ half", "\u{200B}zero width", String(repeating: "word ", count: 30),
         String(repeating: "a", count: 99) + " b", String(repeating: "中", count: 120), "---", "", "Ｆｕｌｌ－ｗｉｄｔｈ",
+        "`<Image />`", "--background", "<Picture />", "- item -", "\u{3000}全角 ", String(repeating: "a", count: 99) + " -",
     ])
     func slugs(title: String) {
         #expect(Slugger.slugify(title) == Self.referenceSlug(title))

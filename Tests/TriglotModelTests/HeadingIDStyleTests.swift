@@ -23,6 +23,10 @@ struct HeadingIDStyleTests {
         // GitHub keeps a hyphen for every space and hyphen: links copied from a page are so.
         ("Installation & Setup", "installation--setup", "installation-setup"),
         ("Step 1 - Install", "step-1---install", "step-1-install"),
+        // … at the ends too, as github-slugger makes them: a CLI flag, a tag in code.
+        ("--background", "--background", "background"),
+        ("<Image />", "image-", "image"),
+        ("\u{200B}Lead and trail\u{200B} ", "lead-and-trail", "lead-and-trail"),
     ])
     func ids(title: String, github: String, vitepress: String) {
         var plain = Slugger(style: .github)

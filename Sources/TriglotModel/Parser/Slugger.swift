@@ -38,11 +38,18 @@ struct Slugger {
         return (candidate, base)
     }
 
+    /// GitHub's id of a title (github-slugger's): a hyphen for every space and `-`, at the ends
+    /// too (`--force` → `--force`, `<Image />` → `image-`), and the title's own surrounding
+    /// spaces left out.
     static func slugify(_ title: String) -> String {
         if let slug = asciiSlug(title.utf8) { return slug }
+        let scalars = title.unicodeScalars
+        let start = scalars.firstIndex { !isOutside($0) } ?? scalars.endIndex
+        let end = scalars.lastIndex { !isOutside($0) }.map { scalars.index(after: $0) } ?? start
+        let trimmed = start == scalars.startIndex && end == scalars.endIndex ? title : String(scalars[start..<end])
         // ASCII, and all single-scalar text, is already in composed form; asking Foundation costs
         // more than the rest.
-        let composed = SingleScalarText.isSingle(title) ? title : title.precomposedStringWithCanonicalMapping
+        let composed = SingleScalarText.isSingle(trimmed) ? trimmed : trimmed.precomposedStringWithCanonicalMapping
         var slug = SlugBytes()
         var pendingHyphens = 0
         for scalar in composed.unicodeScalars {
@@ -67,13 +74,15 @@ struct Slugger {
             }
             if slug.scalarCount >= maximumLength { break }
         }
+        slug.endTitle(pendingHyphens: pendingHyphens)
         var result = String(decoding: slug.bytes, as: UTF8.self)
         var scalarCount = slug.scalarCount
-        // The hyphen before the last word can carry the slug one past the limit. A trailing `-`
-        // is looked for as a Character (as `hasSuffix` does), but only when the last byte is one.
-        while scalarCount > maximumLength || (result.utf8.last == UInt8(ascii: "-") && result.hasSuffix("-")) {
-            result.unicodeScalars.removeLast()
-            scalarCount -= 1
+        // Cut at the limit, the slug ends at a word, not at the hyphen before the next one.
+        if scalarCount > maximumLength || slug.reachedLimit {
+            while scalarCount > maximumLength || (result.utf8.last == UInt8(ascii: "-") && result.hasSuffix("-")) {
+                result.unicodeScalars.removeLast()
+                scalarCount -= 1
+            }
         }
         return result.isEmpty ? "section" : result
     }
@@ -81,16 +90,23 @@ struct Slugger {
     /// The slug of an all-ASCII title, straight from its bytes; nil when the title is not ASCII.
     /// Every ASCII scalar is its own Character and already composed, so bytes are all it takes.
     private static func asciiSlug(_ title: String.UTF8View) -> String? {
+        guard !title.contains(where: { $0 >= 0x80 }) else { return nil }
+        // `isOutside` for ASCII: spaces and controls.
+        let isSpace = { (byte: UInt8) in byte <= 0x20 || byte == 0x7F }
+        let start = title.firstIndex { !isSpace($0) } ?? title.endIndex
+        let end = title.lastIndex { !isSpace($0) }.map { title.index(after: $0) } ?? start
         var slug = SlugBytes()
         slug.bytes.reserveCapacity(min(title.count, maximumLength + 1))
         var pendingHyphens = 0
-        for byte in title {
-            if byte >= 0x80 { return nil }
+        for byte in title[start..<end] {
             slug.appendASCII(byte, pendingHyphens: &pendingHyphens)
             if slug.bytes.count >= maximumLength { break }
         }
+        slug.endTitle(pendingHyphens: pendingHyphens)
         var bytes = slug.bytes
-        while bytes.count > maximumLength || bytes.last == UInt8(ascii: "-") { bytes.removeLast() }
+        if bytes.count > maximumLength || slug.reachedLimit {
+            while bytes.count > maximumLength || bytes.last == UInt8(ascii: "-") { bytes.removeLast() }
+        }
         return bytes.isEmpty ? "section" : String(decoding: bytes, as: UTF8.self)
     }
 
@@ -110,6 +126,12 @@ struct Slugger {
     }
 
     /// Zero-width, bidi and other format characters never belong in an id or a URL.
+    /// What a title's ends are trimmed of before its slug is made: spaces, and characters
+    /// never shown (a zero-width space), so neither leaves a hyphen at an end.
+    static func isOutside(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isWhitespace || isInvisible(scalar)
+    }
+
     static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.generalCategory == .format || scalar.properties.generalCategory == .control
     }
@@ -187,14 +209,22 @@ private struct SlugBytes {
         scalarCount += 1
     }
 
-    /// Before a letter or digit: a hyphen for each space or `-` since the last one, unless
-    /// nothing came yet. GitHub keeps each (`A & B` → `a--b`), and links are written so.
+    /// Before a letter or digit: a hyphen for each space or `-` since the last one, at the
+    /// start too. GitHub keeps each (`A & B` → `a--b`, `--force`), and links are written so.
     mutating func beginWordCharacter(pendingHyphens: inout Int) {
-        if pendingHyphens > 0, !isEmpty {
-            for _ in 0 ..< pendingHyphens { append(UInt8(ascii: "-")) }
-        }
+        for _ in 0 ..< pendingHyphens { append(UInt8(ascii: "-")) }
         pendingHyphens = 0
     }
+
+    /// After the title's last character: its trailing hyphens (`<Image />` → `image-`), unless
+    /// the slug stopped at the limit before the end.
+    mutating func endTitle(pendingHyphens: Int) {
+        guard !reachedLimit else { return }
+        for _ in 0 ..< pendingHyphens { append(UInt8(ascii: "-")) }
+    }
+
+    /// Whether the slug is as long as a slug may be: the title was cut there.
+    var reachedLimit: Bool { scalarCount >= Slugger.maximumLength }
 
     /// One ASCII character of a title: letters, digits and `_` join the slug lowercased, a space
     /// or `-` asks for a hyphen before the next word, and controls, tabs and punctuation go.
