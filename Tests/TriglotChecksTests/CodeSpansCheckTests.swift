@@ -28,6 +28,9 @@ struct CodeSpansCheckTests {
         ("Write `<slot name=\"x\" />`.", "写 `<slot name=\"x\"/>`。", []),
         ("Put pages in `src/pages/`.", "把页面放在 `src/page/` 中。", ["code span `src/page/` is `src/pages/` in the English"]),
         ("Use `/`.", "使用 `//`。", ["code span `/` of the English is missing here"]),
+        // A function named with or without its empty call; a call with arguments is code.
+        ("Call `fetch()` and `Astro.glob`.", "调用 `fetch` 和 `Astro.glob()`。", []),
+        ("Call `fetch(url)`.", "调用 `fetch()`。", ["code span `fetch()` is `fetch(url)` in the English"]),
     ] as [(String, String, [String])])
     func spans(english: String, chinese: String, summaries: [String]) {
         let files = PagePair.files(
