@@ -216,7 +216,7 @@ public struct CodeComparison: Sendable {
     /// Whether `english` is an English locale tag (`en`, `en-US`) and `translated` another
     /// language's (`ja`, `zh-CN`).
     static func isLocalisedLocale(_ english: Substring, _ translated: Substring) -> Bool {
-        english.count <= 6 && english.lowercased().hasPrefix("en") && LinkComparison.isLocale(String(english))
+        english.utf8.count <= 6 && english.lowercased().hasPrefix("en") && LinkComparison.isLocale(String(english))
             && LinkComparison.isLocale(String(translated)) && !translated.lowercased().hasPrefix("en")
     }
 
