@@ -12,9 +12,10 @@ public final class GitObjectReader: @unchecked Sendable {
         public var bytes: [UInt8]
     }
 
-    private let process: Process
-    private let input: FileHandle
-    private let output: FileHandle
+    private let git: ChildProcess
+    /// The write end of git's standard input, and the read end of its standard output.
+    private let input: Int32
+    private let output: Int32
     private var buffer: [UInt8] = []
     private var position = 0
     /// One question at a time: the answers come back in order on one pipe.
@@ -22,23 +23,32 @@ public final class GitObjectReader: @unchecked Sendable {
 
     init?(folder: String) {
         // A git that exits early must make a write fail, not end Triglot with SIGPIPE.
-        signal(SIGPIPE, SIG_IGN)
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", folder] + GitCommand.settings + ["cat-file", "--batch"]
-        let inputPipe = Pipe()
-        let outputPipe = Pipe()
-        process.standardInput = inputPipe
-        process.standardOutput = outputPipe
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        input = inputPipe.fileHandleForWriting
-        output = outputPipe.fileHandleForReading
+        Platform.ignoreBrokenPipe()
+        guard case .success(let null) = ChildProcess.nullDevice() else { return nil }
+        defer { Platform.close(null) }
+        guard case .success(let questions) = ChildProcess.pipe() else { return nil }
+        guard case .success(let answers) = ChildProcess.pipe() else {
+            [questions.read, questions.write].forEach(Platform.close)
+            return nil
+        }
+        let started = ChildProcess.start(GitCommand.commandLine(["cat-file", "--batch"], in: folder),
+                                         input: questions.read, output: answers.write, error: null)
+        // The child's ends are the child's alone now.
+        [questions.read, answers.write].forEach(Platform.close)
+        guard case .success(let git) = started else {
+            [questions.write, answers.read].forEach(Platform.close)
+            return nil
+        }
+        self.git = git
+        input = questions.write
+        output = answers.read
     }
 
     deinit {
-        try? input.close()
-        process.waitUntilExit()
+        // git ends at the end of its input.
+        Platform.close(input)
+        _ = git.wait()
+        Platform.close(output)
     }
 
     /// The object `name` names (`HEAD:docs/a.md`, a commit id); nil when the repository does not
@@ -47,7 +57,7 @@ public final class GitObjectReader: @unchecked Sendable {
         guard !name.contains("\n") else { return nil }
         lock.lock()
         defer { lock.unlock() }
-        do { try input.write(contentsOf: Data((name + "\n").utf8)) } catch { return nil }
+        guard DescriptorIO.write(Array((name + "\n").utf8), to: input) else { return nil }
         guard let header = readLine() else { return nil }
         // "<id> <type> <size>", or "<name> missing" / "<name> ambiguous".
         let fields = header.split(separator: " ")
@@ -70,7 +80,7 @@ public final class GitObjectReader: @unchecked Sendable {
     }
 
     private func fill() -> Bool {
-        guard let data = DescriptorIO.read(output.fileDescriptor, upTo: 1 << 16), !data.isEmpty else { return false }
+        guard let data = DescriptorIO.read(output, upTo: 1 << 16), !data.isEmpty else { return false }
         if position > 0 {
             buffer.removeFirst(position)
             position = 0
