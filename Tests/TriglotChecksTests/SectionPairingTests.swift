@@ -100,4 +100,29 @@ struct SectionPairingTests {
         #expect(Set(diagnostics.map(\.id)) == ["translation.structure", "translation.numbers"], "\(describe(diagnostics))")
         #expect(diagnostics.first { $0.id == "translation.numbers" }?.line == line(of: "50 ms", in: text))
     }
+
+    /// `count` of the four sections written with `marks` instead of `##`.
+    private func shifted(_ count: Int, to marks: String) -> String {
+        Self.translation([Self.creating, Self.lighting, Self.dimming, Self.putting].enumerated().map { index, section in
+            index < count ? marks + section.dropFirst(2) : section
+        })
+    }
+
+    /// One heading at another level is a finding of its own; three or more moved by the same
+    /// number of levels are one finding at the first, the others in its notes.
+    @Test(arguments: [(1, "#", 1), (2, "###", 2), (3, "#", 1), (4, "#", 1), (4, "####", 1)])
+    func headingsAtOtherLevels(count: Int, marks: String, findings expected: Int) throws {
+        let text = shifted(count, to: marks)
+        let levels = findings(text).filter { $0.summary.contains("level") }
+        #expect(levels.count == expected, "\(describe(levels))")
+        let first = try #require(levels.first)
+        #expect(first.line == line(of: marks + " ランタンを作る", in: text))
+        if count >= 3 {
+            let distance = marks.count == 1 ? "one level above" : "2 levels below"
+            #expect(first.summary == "\(count) headings are \(distance) the English ones (\(marks) where the English has ##), from here")
+            #expect(first.notes.filter { $0.message == "also" }.count == count - 1)
+        } else {
+            #expect(first.summary == "heading level \(marks.count) where the English has 2")
+        }
+    }
 }

@@ -38,17 +38,44 @@ public struct StructureCheck: TranslationCheck {
                                           at: translatedSections[first.0].headingRange))
         }
         // Lists, list items and callouts are blocks: `translation.blocks` pairs them one by one.
-        for index in counterparts.indices {
-            guard let translated = counterparts[index] else { continue }
-            if translatedSections[translated].level != sections[index].level {
+        diagnostics += levelDiagnostics(source, translation, counterparts: counterparts)
+        return diagnostics
+    }
+
+    /// A heading at another level than its English counterpart, one finding each; but headings
+    /// all moved by the same number of levels (a translation whose sections are `#` where the
+    /// English has `##`, or made before the English put its sections under new parents) are
+    /// one finding at the first, with the others as notes: one edit of the page, not many.
+    private func levelDiagnostics(_ source: LoadedPage, _ translation: LoadedPage, counterparts: [Int?]) -> [Diagnostic] {
+        let (sections, translatedSections) = (source.page.sections, translation.page.sections)
+        let moved = counterparts.indices.compactMap { index -> (english: Int, translated: Int)? in
+            guard let translated = counterparts[index], translatedSections[translated].level != sections[index].level else { return nil }
+            return (index, translated)
+        }
+        let byShift = Dictionary(grouping: moved) { translatedSections[$0.translated].level - sections[$0.english].level }
+        var diagnostics: [Diagnostic] = []
+        for pair in moved {
+            let shift = translatedSections[pair.translated].level - sections[pair.english].level
+            let group = byShift[shift] ?? []
+            let englishNote = sourceNote("the English heading", source, at: sections[pair.english].headingRange)
+            if group.count < Self.headingsMovedTogether {
                 diagnostics.append(diagnostic(
-                    "heading level \(translatedSections[translated].level) where the English has \(sections[index].level)",
-                    in: translation, at: translatedSections[translated].headingRange,
-                    notes: [sourceNote("the English heading", source, at: sections[index].headingRange)]))
+                    "heading level \(translatedSections[pair.translated].level) where the English has \(sections[pair.english].level)",
+                    in: translation, at: translatedSections[pair.translated].headingRange, notes: [englishNote]))
+            } else if group.first?.translated == pair.translated {
+                let levels = abs(shift) == 1 ? "one level" : "\(abs(shift)) levels"
+                let marks = "\(String(repeating: "#", count: translatedSections[pair.translated].level)) where the English has \(String(repeating: "#", count: sections[pair.english].level))"
+                let others = group.dropFirst().map { Diagnostic.Note("also", path: translation.displayPath, range: translatedSections[$0.translated].headingRange.sourceRange) }
+                diagnostics.append(diagnostic(
+                    "\(group.count) headings are \(levels) \(shift < 0 ? "above" : "below") the English ones (\(marks)), from here",
+                    in: translation, at: translatedSections[pair.translated].headingRange, notes: [englishNote] + others))
             }
         }
         return diagnostics
     }
+
+    /// How many headings moved by the same number of levels are one finding.
+    static let headingsMovedTogether = 3
 
     /// Where a missing English section belongs in the translation: at the heading of the next
     /// English section the translation has, else after the last line of the previous one.
