@@ -50,6 +50,12 @@ struct InitCommand: ParsableCommand {
         }
         try AtomicFile.write(SiteConfigurationDraft.yaml(for: detection, folderName: folderName), to: content + "/site.yml")
         var loaded = try ContentLoader.load(folder: content)
+        // Pages titled in front matter under another key than `title` are read again with it.
+        if let titleKey = ContentDetection.titleKey(in: loaded) {
+            detection.titleKey = titleKey
+            try AtomicFile.write(SiteConfigurationDraft.yaml(for: detection, folderName: folderName), to: content + "/site.yml")
+            loaded = try ContentLoader.load(folder: content)
+        }
         // What translations leave out is read off the loaded pages, then written beside the rest.
         let sourceOnly = SourceOnlyComponents.find(in: loaded)
         if !sourceOnly.isEmpty {

@@ -23,7 +23,8 @@ public enum SiteConfigurationReader {
 
     static let keys = ["title", "footer", "defaultLanguage", "languages", "layout", "checks", "strict", "baseURL",
                        "sections", "callouts", "symbols", "source", "macros", "links", "editURL", "lastUpdated",
-                       "translations", "typography", "symbolGraphs", "pagination", "exclude", "headingIDs"]
+                       "translations", "typography", "symbolGraphs", "pagination", "exclude", "headingIDs",
+                       "titleKeys"]
 
     struct Reader {
         let path: String
@@ -141,6 +142,12 @@ extension SiteConfigurationReader.Reader {
                     throw failure(value, "headingIDs '\(name)' is not one of: \(HeadingIDStyle.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 configuration.headingIDs = style
+            case "titleKeys":
+                let keys = try strings(value, "titleKeys")
+                if keys.isEmpty || keys.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+                    throw failure(value, "titleKeys lists the front matter keys a page's title is read from, such as [title, display]")
+                }
+                configuration.titleKeys = keys
             case "editURL", "lastUpdated": try readPageFacts(key, value, into: &configuration)
             case "translations": configuration.translations = try translationBaselines(value)
             case "typography": configuration.typography = try typography(value, languages: configuration.languages.map(\.code))

@@ -42,6 +42,8 @@ public struct ContentDetection: Sendable, Equatable {
     /// Components the source pages show and their translations leave out (`checks.sourceOnly`),
     /// found once the pages are loaded.
     public var sourceOnly: [SourceOnlyComponent] = []
+    /// The front matter key that titles the pages without one, found once the pages are loaded.
+    public var titleKey: TitleKey?
 
     public struct SourceOnlyComponent: Sendable, Equatable {
         public var name: String

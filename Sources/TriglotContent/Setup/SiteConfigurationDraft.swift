@@ -65,6 +65,17 @@ public enum SiteConfigurationDraft {
             lines += ["# How headings without {#id} get their ids: github (server.host → serverhost, as GitHub, Docusaurus",
                       "# and Hugo make them) or vitepress (server-host).", "# headingIDs: github", ""]
         }
+        if let title = detection.titleKey {
+            lines += [
+                "# \(title.pages) of the \(title.untitled) pages without a # heading or a title: in front matter name theirs",
+                "# in \(title.key): (a page's # heading, then the first key set, is its title).",
+                "titleKeys: [title, \(flowItem(title.key))]",
+                "",
+            ]
+        } else {
+            lines += ["# The front matter keys a page without a # heading takes its title from, the first set one:",
+                      "# titleKeys: [title]", ""]
+        }
         if let lunaria = detection.lunaria {
             lines += [
                 "# Commits whose subject holds one of these words change nothing a translation follows (an",

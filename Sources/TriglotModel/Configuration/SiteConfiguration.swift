@@ -128,6 +128,9 @@ public struct SiteConfiguration: Sendable, Equatable {
     /// How headings without `{#id}` get their ids (`headingIDs:`): as the site's generator
     /// makes them, so its pages' links reach them.
     public var headingIDs = HeadingIDStyle.github
+    /// The front matter keys a page without a `#` heading takes its title from, the first set
+    /// one (`titleKeys:`): `title`, as Hugo, Docusaurus and VitePress read it, by default.
+    public var titleKeys = PageParser.defaultTitleKeys
     /// Whether errors from the checks stop `triglot build` (as they always did); a team adopting
     /// Triglot on drifted translations builds first and tightens this once `triglot check` is clean.
     public var strict: Bool = true

@@ -5,12 +5,16 @@ public struct PageParser: Sendable {
     public var vocabulary: SectionVocabulary
     /// How headings without `{#id}` get their ids.
     public var headingIDs: HeadingIDStyle
+    /// The front matter keys a page without a `#` heading takes its title from, in order.
+    public var titleKeys: [String]
+    public static let defaultTitleKeys = ["title"]
     /// Shared by the copies of this parser that read the pages of one load.
     private let declarations = DeclarationCache()
 
-    public init(vocabulary: SectionVocabulary = .standard, headingIDs: HeadingIDStyle = .github) {
+    public init(vocabulary: SectionVocabulary = .standard, headingIDs: HeadingIDStyle = .github, titleKeys: [String] = defaultTitleKeys) {
         self.vocabulary = vocabulary
         self.headingIDs = headingIDs
+        self.titleKeys = titleKeys
     }
 
     /// `pagePath` is the page's `path` when it differs from the `path` diagnostics name (the
@@ -20,6 +24,7 @@ public struct PageParser: Sendable {
     {
         var state = ParseState(path: path, language: language, vocabulary: vocabulary, declarations: declarations)
         state.slugger.style = headingIDs
+        state.titleKeys = titleKeys
         if let pagePath { state.page.path = pagePath }
         state.page.frontMatter = frontMatter
         state.page.document = document
@@ -44,6 +49,7 @@ struct ParseState {
     let vocabulary: SectionVocabulary
     let declarations: DeclarationCache
     var slugger = Slugger()
+    var titleKeys = PageParser.defaultTitleKeys
     var outline = HeadingOutline()
     /// The page's sections so far, unboxed like the page: blocks are appended to them one by one.
     var sections: [Section.Fields] = []
@@ -235,9 +241,10 @@ struct ParseState {
         boxSections()
         page.kind = page.sections.contains { $0.kind == .declaration } ? .symbol : .article
         page.preamble = preambleBlocks
-        if page.title == nil, let title = page.frontMatter.values["title"], !title.isEmpty {
+        if page.title == nil, let key = titleKeys.first(where: { page.frontMatter.values[$0]?.isEmpty == false }),
+           let title = page.frontMatter.values[key] {
             // Blog posts carry their title in front matter instead of a `#` heading.
-            let line = page.frontMatter.keyLines["title"] ?? 1
+            let line = page.frontMatter.keyLines[key] ?? 1
             page.title = Page.Title(text: title, range: SourceRange(line: line))
             if page.abstract.isEmpty, let document = page.document, let first = page.preamble.firstIndex(where: {
                 ($0.kind == .paragraph || $0.kind == .blockQuote) && !MarkupNode(document: document, index: $0.node).holdsOnlyMacros
@@ -250,7 +257,7 @@ struct ParseState {
             diagnostics.append(Diagnostic(
                 id: "model.missing-title", severity: page.document?.root.children.isEmpty == true ? .warning : .error,
                 summary: page.document?.root.children.isEmpty == true ? "the page is empty" : "the page has no '# Title' heading",
-                explanation: "Every page opens with one level-1 heading: the symbol name or the article title.",
+                explanation: "Every page opens with one level-1 heading (the symbol name or the article title), or names its title in front matter: `title:`, or the keys site.yml's `titleKeys` lists.",
                 path: path, range: SourceRange(line: 1)))
         }
         guard page.kind == .symbol else { return }

@@ -23,7 +23,8 @@ public struct PageReader: Sendable {
         let vocabulary = SectionVocabulary.standard.adding(sections: configuration.sections, callouts: configuration.callouts)
         // The reader validated every pattern, so none is lost here.
         let macros = configuration.macros.compactMap { try? MacroPattern($0.pattern) }
-        self.init(parser: PageParser(vocabulary: vocabulary, headingIDs: configuration.headingIDs), dialect: MarkupDialect(macros: macros))
+        self.init(parser: PageParser(vocabulary: vocabulary, headingIDs: configuration.headingIDs,
+                                             titleKeys: configuration.titleKeys), dialect: MarkupDialect(macros: macros))
     }
 
     public struct Result: Sendable {
