@@ -52,7 +52,10 @@ public struct StructureCheck: TranslationCheck {
             guard let translated = counterparts[index], translatedSections[translated].level != sections[index].level else { return nil }
             return (index, translated)
         }
-        let byShift = Dictionary(grouping: moved) { translatedSections[$0.translated].level - sections[$0.english].level }
+        // Each group in the translation's order, so that its finding is at its first heading there.
+        let byShift = Dictionary(grouping: moved.sorted { $0.translated < $1.translated }) {
+            translatedSections[$0.translated].level - sections[$0.english].level
+        }
         var diagnostics: [Diagnostic] = []
         for pair in moved {
             let shift = translatedSections[pair.translated].level - sections[pair.english].level
