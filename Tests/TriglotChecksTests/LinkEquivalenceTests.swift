@@ -25,6 +25,10 @@ struct LinkEquivalenceTests {
         ("/en-US/docs/A#x", "/ja/docs/A#y", false),
         ("https://other.org/en-US/a", "https://other.org/ja/a", false),
         ("guide.md", "guide.md", true),
+        // The site's own address is a site-absolute link.
+        ("/en-US/docs/A", "https://example.org/ja/docs/A", true),
+        ("https://example.org/download", "/download", true),
+        ("https://example.org.evil/download", "/download", false),
     ])
     func sameDestination(english: String, translated: String, same: Bool) {
         let links = LinkEquivalence(configuration: Self.configuration)
@@ -45,6 +49,17 @@ struct LinkEquivalenceTests {
                                                              path: "site.yml")
         let links = LinkEquivalence(configuration: configuration)
         #expect((links.key(english) == links.key(translated)) == same)
+    }
+
+    @Test(arguments: [
+        ("https://momentjs.com/", "http://momentjs.com/", true),
+        ("http://example.com/a", "https://example.com/a", true),
+        ("https://example.com/a", "ftp://example.com/a", false),
+        ("https://example.com/a", "https://example.com/b", false),
+    ])
+    func theSchemeOfTheWebIsOne(english: String, translated: String, same: Bool) {
+        let links = LinkComparison(equivalence: LinkEquivalence(configuration: Self.configuration), allowances: .init())
+        #expect(links.same(english, translated) == same)
     }
 
     @Test func theLinksCheckComparesByDestination() {

@@ -62,4 +62,29 @@ struct TranslatedAnchorsTests {
         let found = LinksCheck().run(CheckContext(content: content))
         #expect(found.map(\.summary) == (allowed ? [] : ["this links to '/de/reference/icons/#alle-symbole' where the English links to '/reference/icons/#all-icons'"]))
     }
+
+    /// A page's own address in front matter (`permalink:`, `url:`, an absolute `slug:`) leads
+    /// to it, with or without a locale, `.html` or a trailing slash; a link written as a file
+    /// to the same page and fragment is the same destination, translated yet or not.
+    @Test(arguments: [
+        ("permalink: /docs/handbook/templates/global-d-ts.html", "/docs/handbook/templates/global-d-ts.html", "./templates/global.md", true),
+        ("permalink: /docs/handbook/templates/global-d-ts.html", "/docs/handbook/templates/global-d-ts.html#use", "templates/global.md#use", true),
+        ("url: /templates/global/", "/templates/global", "/ko/templates/global/", true),
+        ("slug: /global", "/global", "templates/global.md", true),
+        // Another fragment, another page, or a slug relative to its folder: not one destination.
+        ("permalink: /docs/handbook/templates/global-d-ts.html", "/docs/handbook/templates/global-d-ts.html#use", "templates/global.md#other", false),
+        ("permalink: /docs/handbook/templates/global-d-ts.html", "/docs/handbook/templates/global-d-ts.html", "templates/local.md", false),
+        ("slug: global", "/global", "templates/global.md", false),
+    ])
+    func aPageAtItsOwnAddress(frontMatter: String, english: String, translated: String, same: Bool) throws {
+        let content = try TestContent.onDisk([
+            "site.yml": "languages: [en, ko]\n",
+            "en/intro.md": "# Intro\n\nSee [the template](\(english)).\n",
+            "ko/intro.md": "# 소개\n\n[템플릿](\(translated))을 참조하세요.\n",
+            "en/templates/global.md": "---\n\(frontMatter)\n---\n\n# Global\n\n## Use\n\nText.\n",
+            "en/templates/local.md": "# Local\n\nText.\n",
+        ])
+        let found = LinksCheck().run(CheckContext(content: content))
+        #expect(found.isEmpty == same, "\(found.map(\.summary))")
+    }
 }

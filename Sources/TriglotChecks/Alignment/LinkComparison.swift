@@ -18,7 +18,14 @@ public struct LinkComparison: Sendable {
     public func key(_ destination: String) -> String {
         var key = equivalence.key(destination)
         if allowances.localeSegments { key = Self.withoutLocaleSuffixes(Self.withoutLocales(key)) }
-        return Self.withoutPageSuffix(Self.withoutTrackingParameters(key))
+        return Self.withoutPageSuffix(Self.withoutTrackingParameters(Self.secure(key)))
+    }
+
+    /// `http://` as `https://`: a site that moved to HTTPS answers at both, and the English
+    /// updated to the new scheme (`http://momentjs.com/` → `https://momentjs.com/`) leaves the
+    /// translation's link leading to the same page.
+    static func secure(_ key: String) -> String {
+        key.hasPrefix("http://") ? "https://" + key.dropFirst("http://".count) : key
     }
 
     /// Without `utm_…` query parameters: they tell the linked site where a reader came from,

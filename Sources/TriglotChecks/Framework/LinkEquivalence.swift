@@ -21,12 +21,12 @@ public struct LinkEquivalence: Sendable {
         dropsLeadingLocale = configuration.layout == .root && !(configuration.links.root ?? "").contains("{locale}")
     }
 
-    /// What a destination is compared by: its language segment as `{locale}`.
+    /// What a destination is compared by: its language segment as `{locale}`, and a link to the
+    /// site's own address as the site-absolute link it is (`https://example.org/download` is
+    /// `/download`: a translator may write either).
     public func key(_ destination: String) -> String {
         var path = Substring(destination)
-        var prefix = ""
         if let base, destination.hasPrefix(base + "/") {
-            prefix = base
             path = path.dropFirst(base.count)
         }
         guard path.hasPrefix("/"), !path.hasPrefix("//") else { return destination }
@@ -36,6 +36,6 @@ public struct LinkEquivalence: Sendable {
         let parts = segments.map { part -> String in
             languages.contains(part) ? "{locale}" : (ignoreCase ? part.lowercased() : String(part))
         }
-        return prefix + parts.joined(separator: "/") + path[fragmentStart...]
+        return parts.joined(separator: "/") + path[fragmentStart...]
     }
 }

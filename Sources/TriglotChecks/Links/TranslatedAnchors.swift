@@ -7,7 +7,9 @@ import TriglotModel
 /// letters are no sign of translation as a Chinese or Japanese id is, so such a pair is followed:
 /// it leads where the English link does when both links lead to the same page and each fragment
 /// is the id of a heading, of the same level, on the page its link leads to in its own language.
-/// A link that drops a fragment its own page has no heading for leads there too.
+/// A link that drops a fragment its own page has no heading for leads there too; and so does a
+/// link written another way to the same page and fragment (`./templates/global.d.ts.md` for the
+/// English `/docs/handbook/declaration-files/templates/global-d-ts.html`, the page's permalink).
 struct TranslatedAnchors {
     let context: CheckContext
 
@@ -15,47 +17,54 @@ struct TranslatedAnchors {
     /// translated links that lead to counterpart headings.
     func withoutCounterparts(_ missing: [LeafBlock.Token], _ added: [LeafBlock.Token], source: LoadedPage, translation: LoadedPage)
         -> (missing: [LeafBlock.Token], added: [LeafBlock.Token]) {
-        guard context.allowances.localisedAnchors else { return (missing, added) }
-        return TokenDifferences.withoutPairs(missing, added) { english, translated in
+        TokenDifferences.withoutPairs(missing, added) { english, translated in
             leadsToCounterparts(english.text, from: source, translated.text, from: translation)
         }
     }
 
     /// Whether the two links lead to one page (written alike or not: `#插槽` on the page itself
-    /// for `/en/basics/astro-components/#slots`), each at a heading of the same level there; or
-    /// the translated link leads to the page without a fragment, where its page has no heading
-    /// of the English fragment's id to keep (its headings' ids are translated).
+    /// for `/en/basics/astro-components/#slots`) and the same fragment, or each to a heading of
+    /// the same level there; or the translated link leads to the page without a fragment, where
+    /// its page has no heading of the English fragment's id to keep (its headings' ids are
+    /// translated). The page need not be translated yet for a link to lead to it.
     func leadsToCounterparts(_ english: String, from source: LoadedPage, _ translated: String, from translation: LoadedPage) -> Bool {
-        guard let englishTarget = target(english, from: source), let englishFragment = englishTarget.fragment,
-              let translatedTarget = target(translated, from: translation), englishTarget.page.path == translatedTarget.page.path,
-              let englishHeading = englishTarget.page.page.sections.first(where: { $0.id == englishFragment }) else { return false }
+        guard let englishTarget = target(english, from: source), let translatedTarget = target(translated, from: translation),
+              englishTarget.path == translatedTarget.path else { return false }
+        if englishTarget.fragment == translatedTarget.fragment { return true }
+        let content = context.content
+        guard context.allowances.localisedAnchors, let englishFragment = englishTarget.fragment,
+              let englishHeading = content.pages[source.language]?[englishTarget.path]?.page.sections.first(where: { $0.id == englishFragment }),
+              let translatedPage = content.pages[translation.language]?[translatedTarget.path] else { return false }
         guard let translatedFragment = translatedTarget.fragment else {
-            return !translatedTarget.page.page.sections.contains { $0.id == englishFragment }
+            return !translatedPage.page.sections.contains { $0.id == englishFragment }
         }
-        let translatedHeading = translatedTarget.page.page.sections.first { $0.id == translatedFragment }
+        let translatedHeading = translatedPage.page.sections.first { $0.id == translatedFragment }
         return translatedHeading?.level == englishHeading.level
     }
 
-    /// The page of `page`'s language a link on it leads to, with its fragment (decoded; nil
-    /// for none or an empty one); nil when it leads to no page here.
-    private func target(_ destination: String, from page: LoadedPage) -> (page: LoadedPage, fragment: String?)? {
+    /// The path of the page a link on `page` leads to, with its fragment (decoded; nil for none
+    /// or an empty one); nil when it leads to no page here.
+    private func target(_ destination: String, from page: LoadedPage) -> (path: String, fragment: String?)? {
         let (rawPath, rawFragment) = RelativeLinksCheck.pathAndFragment(of: destination)
-        guard let found = targetPage(rawPath, from: page) else { return nil }
-        return (found, rawFragment.flatMap { $0.isEmpty ? nil : RelativeLinksCheck.percentDecoded($0) })
+        guard let path = targetPath(rawPath, from: page) else { return nil }
+        return (path, rawFragment.flatMap { $0.isEmpty ? nil : RelativeLinksCheck.percentDecoded($0) })
     }
 
-    private func targetPage(_ rawPath: String, from page: LoadedPage) -> LoadedPage? {
-        if rawPath.isEmpty { return page }
+    private func targetPath(_ rawPath: String, from page: LoadedPage) -> String? {
+        if rawPath.isEmpty { return page.path }
         let content = context.content
-        let path: String
         if rawPath.hasPrefix("/") {
             guard case .page(let found, _)? = context.siteAbsoluteLinks.target(of: rawPath) else { return nil }
-            path = found
-        } else {
-            guard !RelativeLinksCheck.hasScheme(rawPath),
-                  let resolved = RelativeLinksCheck.resolve(RelativeLinksCheck.percentDecoded(rawPath), from: page.path) else { return nil }
-            path = RelativeLinksCheck.pagePath(ofResolved: resolved, in: page.language, content: content) { content.hasPage($0, in: page.language) }
+            return found
         }
-        return content.pages[page.language]?[path]
+        guard !RelativeLinksCheck.hasScheme(rawPath),
+              let resolved = RelativeLinksCheck.resolve(RelativeLinksCheck.percentDecoded(rawPath), from: page.path) else { return nil }
+        let path = RelativeLinksCheck.pagePath(ofResolved: resolved, in: page.language, content: content) { content.hasPage($0, in: page.language) }
+        // A page this language lacks is the source's, shown in its place.
+        if content.hasPage(path, in: page.language) { return path }
+        let sourcePath = RelativeLinksCheck.pagePath(ofResolved: resolved, in: content.sourceLanguage, content: content) {
+            content.hasPage($0, in: content.sourceLanguage)
+        }
+        return content.hasPage(sourcePath, in: content.sourceLanguage) ? sourcePath : nil
     }
 }

@@ -4,6 +4,9 @@ import TriglotModel
 /// `/en-US/docs/Web/API/Node`): under `links.root` (with `{locale}` standing for any spelling
 /// of a language) a link names a page of this folder, found as `path.md` or `path/index.md`;
 /// any other such link leads to `links.base` when one is set, and stays as written otherwise.
+/// A page that gives itself an address in front matter (`permalink:` as Jekyll and Gatsby
+/// write it, Hugo's `url:`, an absolute `slug:` in Docusaurus and Starlight) is found at it
+/// too, with or without a language segment, a trailing slash or `.html`.
 /// The site renders links by it, and the checks follow a translated link to its page with it.
 package struct SiteAbsoluteLinks: Sendable {
     /// nil when site.yml names no root.
@@ -16,6 +19,9 @@ package struct SiteAbsoluteLinks: Sendable {
     /// In the root layout the source's links name no locale and a translation's begin with its
     /// own (`/guide/intro` and `/zh/guide/intro`, as VitePress and Starlight publish them).
     private let dropsLeadingLocale: Bool
+    /// Front matter addresses of the source's pages, by `addressKey`.
+    private let addresses: [String: String]
+    static let addressKeys = ["permalink", "url", "slug"]
 
     package init(content: ContentSet) {
         let rules = content.configuration.links
@@ -27,9 +33,26 @@ package struct SiteAbsoluteLinks: Sendable {
             pages[rules.ignoreCase ? path.lowercased() : path] = path
         }
         self.pages = pages
-        languages = LanguageSegments(configuration: content.configuration)
+        let languages = LanguageSegments(configuration: content.configuration)
+        self.languages = languages
         dropsLeadingLocale = content.configuration.layout == .root && !(rules.root ?? "").contains("{locale}")
-        hasRules = rules.root != nil || rules.base != nil
+        var addresses: [String: String] = [:]
+        for (path, page) in content.pages[content.sourceLanguage] ?? [:] {
+            for key in Self.addressKeys {
+                guard let address = page.page.frontMatter.values[key], address.hasPrefix("/"), !address.hasPrefix("//") else { continue }
+                addresses[Self.addressKey(address, languages: languages, ignoreCase: rules.ignoreCase)] = path
+            }
+        }
+        self.addresses = addresses
+        hasRules = rules.root != nil || rules.base != nil || !addresses.isEmpty
+    }
+
+    /// An address's path segments without language segments, `.html` or a trailing slash.
+    static func addressKey(_ address: String, languages: LanguageSegments, ignoreCase: Bool) -> String {
+        var parts = address.split(separator: "/").filter { !languages.contains($0) }.map(String.init)
+        if let last = parts.last, last.hasSuffix(".html") { parts[parts.count - 1] = String(last.dropLast(5)) }
+        let key = parts.joined(separator: "/")
+        return ignoreCase ? key.lowercased() : key
     }
 
     package let hasRules: Bool
@@ -48,13 +71,16 @@ package struct SiteAbsoluteLinks: Sendable {
     }
 
     private func page(for link: String) -> Target? {
-        guard let rootParts else { return nil }
         var (path, fragment) = (link, String?.none)
         if let hash = link.firstIndex(of: "#") {
             fragment = String(link[link.index(after: hash)...])
             path = String(link[..<hash])
         }
         if let query = path.firstIndex(of: "?") { path = String(path[..<query]) }
+        if !addresses.isEmpty, let found = addresses[Self.addressKey(path, languages: languages, ignoreCase: ignoreCase)] {
+            return .page(found, fragment: fragment)
+        }
+        guard let rootParts else { return nil }
         var parts = path.split(separator: "/").map(String.init)
         if dropsLeadingLocale, let first = parts.first, languages.contains(first) { parts.removeFirst() }
         for rootPart in rootParts {
