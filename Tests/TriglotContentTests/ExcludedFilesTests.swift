@@ -66,20 +66,32 @@ struct ExcludedFilesTests {
         #expect(content.resources[.english] ?? [] == [])
     }
 
-    /// init writes `exclude: ["_*"]` for partials; not where Hugo's `_index.md` pages are.
+    /// init writes `exclude: ["_*"]` for partials; where Hugo's `_index.md` pages are, only
+    /// `_*/` for a folder of partials that is no section (`_includes/`), and nothing without one.
     @Test(arguments: [
-        (["en/guide.mdx": "# Guide\n", "en/_fragments/cta.mdx": "Try it.\n", "ja/guide.mdx": "# ガイド\n"], true),
-        (["en/_index.md": "# Guide\n", "en/guide/_index.md": "# Guide\n", "ja/_index.md": "# ガイド\n"], false),
-        (["en/guide.md": "# Guide\n", "ja/guide.md": "# ガイド\n"], false),
-    ] as [([String: String], Bool)])
-    func initNamesThePartialsItFinds(files: [String: String], excludes: Bool) throws {
+        (["en/guide.mdx": "# Guide\n", "en/_fragments/cta.mdx": "Try it.\n", "ja/guide.mdx": "# ガイド\n"], ["_*"], "_fragments/cta.mdx"),
+        (["en/_index.md": "# Guide\n", "en/guide/_index.md": "# Guide\n", "ja/_index.md": "# ガイド\n"], [], nil),
+        (["en/_index.md": "# Home\n", "en/_includes/note.md": "Note.\n", "en/guide.md": "# Guide\n", "ja/guide.md": "# ガイド\n"],
+         ["_*/"], "_includes/note.md"),
+        // A folder named with `_` that has its `_index` page is a section.
+        (["en/_index.md": "# Home\n", "en/_archive/_index.md": "# Old\n", "en/_archive/v1.md": "# V1\n", "ja/guide.md": "# ガイド\n"], [], nil),
+        (["en/guide.md": "# Guide\n", "ja/guide.md": "# ガイド\n"], [], nil),
+    ] as [([String: String], [String], String?)])
+    func initNamesThePartialsItFinds(files: [String: String], exclude: [String], example: String?) throws {
         let root = try TemporaryFolder("triglot-exclude-init")
         defer { root.remove() }
         try root.write(files)
         let found = try ContentDetection.detect(folder: root.path)
         let yaml = SiteConfigurationDraft.yaml(for: found, folderName: "site")
         let configuration = try SiteConfigurationReader.read(yaml, path: "site.yml")
-        #expect(configuration.exclude.map(\.text) == (excludes ? ["_*"] : []))
-        #expect(yaml.contains("_fragments/cta.mdx") == excludes)
+        #expect(configuration.exclude.map(\.text) == exclude)
+        if let example { #expect(yaml.contains(example)) }
+    }
+
+    /// `_*/` leaves the folder of partials out and keeps Hugo's `_index.md` pages.
+    @Test func aFolderPatternKeepsSectionPages() throws {
+        let content = try Self.load(["site.yml": "languages: [en, ja]\nexclude: [\"_*/\"]\n", "en/_index.md": "# Home\n\nText.\n",
+                                     "en/_includes/note.md": "Note.\n", "en/guide/_index.md": "# Guide\n\nText.\n", "ja/_index.md": "# ホーム\n\nテキスト。\n"])
+        #expect(content.pages[.english]?.keys.sorted() == ["_index.md", "guide/_index.md"])
     }
 }

@@ -28,9 +28,12 @@ public struct ContentDetection: Sendable, Equatable {
     /// How many pages `triglot import --symbol-graph` wrote (front matter `symbol:`).
     public var pagesFromSymbolGraph = 0
     /// A page file below a name starting with `_` (`_fragments/cta.mdx`), which Docusaurus and
-    /// Astro read as a partial that pages import, not as a page; nil when there is none, or
-    /// when Hugo's `_index.md` section pages say an underscore is a page here.
+    /// Astro read as a partial that pages import, not as a page; nil when there is none. Where
+    /// Hugo's `_index.md` section pages say an underscore names a page, a file in a folder
+    /// whose name starts with `_` and that is no section (Hugo sites keep `_includes/` so).
     public var partialExample: String?
+    /// What `exclude:` leaves out for it: `_*`, or in a Hugo site `_*/`, folders only.
+    public var partialPattern = "_*"
     /// How the site's generator makes heading ids, and how many headings' own ids said so
     /// (0 when a `.vitepress` folder or nothing did).
     /// In the suffix layout, whether the source's pages carry a suffix too (`index.en-US.md`).
@@ -114,7 +117,8 @@ public struct ContentDetection: Sendable, Equatable {
         detection.sourceSuffixed = sourceSuffixed
         detection.readSourcePages(folder: folder)
         if docusaurus, let title = Self.docusaurusTitle(folder: folder) { detection.title = title }
-        detection.partialExample = Self.partialExample(folder: folder)
+        if let title = Self.generatorTitle(folder: folder) { detection.title = title }
+        (detection.partialExample, detection.partialPattern) = Self.partials(folder: folder)
         (detection.headingIDs, detection.headingIDVotes) = Self.headingIDStyle(folder: folder)
         detection.lunaria = Self.lunariaKeywords(folder: folder)
         return detection
@@ -135,14 +139,18 @@ public struct ContentDetection: Sendable, Equatable {
         return sorted
     }
 
-    static func partialExample(folder: String) -> String? {
+    static func partials(folder: String) -> (example: String?, pattern: String) {
         let files = FolderWalk.markdownFiles(in: folder, display: folder).files
         let underscored = files.filter { $0.split(separator: "/").contains { $0.hasPrefix("_") } }
-        let hugoSections = underscored.contains { file in
-            let name = file.split(separator: "/").last ?? ""
-            return name.hasPrefix("_index.")
+        let isSectionPage = { (file: String) in file.split(separator: "/").last?.hasPrefix("_index.") == true }
+        guard underscored.contains(where: isSectionPage) else { return (underscored.first, "_*") }
+        // The folders Hugo makes sections of, by their `_index` pages.
+        let sections = Set(underscored.filter(isSectionPage).map { $0.split(separator: "/").dropLast().joined(separator: "/") })
+        let inPartialFolder = underscored.first { file in
+            let folders = file.split(separator: "/").dropLast()
+            return folders.indices.contains { folders[$0].hasPrefix("_") && !sections.contains(folders[...$0].joined(separator: "/")) }
         }
-        return hugoSections ? nil : underscored.first
+        return (inPartialFolder, "_*/")
     }
 
     /// In the suffix layout: `a.md` is the source's, `a.ja.md` Japanese; or every page has its
@@ -211,7 +219,8 @@ public struct ContentDetection: Sendable, Equatable {
                 pagesFromSymbolGraph += 1
             }
             let page = PageFileName.pagePath(ofFile: path)
-            if page == "index.md" {
+            // Hugo's home page is `_index.md`.
+            if page == "index.md" || page == "_index.md" {
                 if let found = Self.title(of: text) { title = found }
             } else if page.hasSuffix("/index.md"), !page.dropLast(9).contains("/"), let found = Self.title(of: text) {
                 folderTitles.append((page.dropLast(9), found))

@@ -89,7 +89,14 @@ public enum SiteConfigurationDraft {
                       "# translations:",
                       "#   ignoredKeywords: [\(TranslationBaselineRule.defaultIgnoredKeywords.map(flowItem).joined(separator: ", "))]", ""]
         }
-        if let partial = detection.partialExample {
+        if let partial = detection.partialExample, detection.partialPattern.hasSuffix("/") {
+            lines += [
+                "# Folders whose names start with _ (such as \(partial)) hold partials that pages",
+                "# include, not pages of their own; Hugo's _index.md pages stay.",
+                "exclude: [\"\(detection.partialPattern)\"]",
+                "",
+            ]
+        } else if let partial = detection.partialExample {
             lines += [
                 "# Files and folders whose names start with _ (such as \(partial)) are partials that pages",
                 "# import, as Docusaurus and Astro read them, not pages of their own.",
