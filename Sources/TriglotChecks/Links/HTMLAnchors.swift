@@ -7,9 +7,16 @@ import TriglotModel
 /// name the id of what they show (`<Recipes titleId="examples">`, the camel-cased `…Id` that JSX
 /// components take). Markdown pages in every tool's dialect make anchors this way.
 enum HTMLAnchors {
-    /// Whether the page has a heading or an element with this id.
+    /// Whether the page has a heading or an element with this id, or may have: a page that
+    /// includes another file's text (`MarkupNode.isInclusion`) has headings it does not show.
     static func has(_ fragment: String, on page: Page) -> Bool {
         page.title?.id == fragment || page.sections.contains { $0.id == fragment } || ids(in: page.document).contains(fragment)
+            || includesOtherFiles(page.document)
+    }
+
+    static func includesOtherFiles(_ document: MarkupDocument?) -> Bool {
+        guard let document else { return false }
+        return (0 ..< document.nodeCount).contains { MarkupNode(document: document, index: $0).isInclusion }
     }
 
     /// Every id the raw HTML of a document gives, in document order.

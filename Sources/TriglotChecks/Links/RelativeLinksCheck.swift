@@ -77,7 +77,8 @@ public struct RelativeLinksCheck: PageCheck {
     /// language, both worked out once per page.
     private func problem(with destination: String, from page: LoadedPage, folder: [String], targets: [String: LoadedPage],
                          context: CheckContext) -> String? {
-        guard !destination.isEmpty, !destination.hasPrefix("/"), !Self.hasScheme(destination) else { return nil }
+        guard !destination.isEmpty, !destination.hasPrefix("/"), !Self.hasScheme(destination),
+              !Self.isTemplated(destination) else { return nil }
         let (rawPath, rawFragment) = Self.pathAndFragment(of: destination)
         let fragment = rawFragment.map(Self.percentDecoded)
         let language = page.language
@@ -90,11 +91,29 @@ public struct RelativeLinksCheck: PageCheck {
             let folder = configuration.relativeFile(of: "", in: language).isEmpty ? "content" : "\(configuration.folder(of: language))"
             return "'\(destination)' climbs out of the \(folder) folder"
         }
-        let target = Self.pagePath(ofResolved: resolved, in: language, content: context.content) { targets.index(forKey: $0) != nil }
+        var target = Self.pagePath(ofResolved: resolved, in: language, content: context.content) { targets.index(forKey: $0) != nil }
+        if targets.index(forKey: target) == nil {
+            let content = context.content, source = context.sourceLanguage
+            // The source's page, shown until this one is translated (`payment/` is `payment.md`
+            // there), or a page at the link's place read against the page's address.
+            let sourceTarget = language == source ? nil
+                : Self.pagePath(ofResolved: resolved, in: source, content: content) { content.hasPage($0, in: source) }
+            if let sourceTarget, content.hasPage(sourceTarget, in: source) {
+                target = sourceTarget
+            } else if let atAddress = Self.pageAtAddress(rawPath, from: page, content: content) {
+                target = atAddress
+            }
+        }
         // By position: a look-up by key copies the whole page out of the dictionary, and most
         // links only need to know that it is there.
         if let position = targets.index(forKey: target) {
             guard let fragment, !fragment.isEmpty, !HTMLAnchors.has(fragment, on: targets[position].value.page) else {
+                return nil
+            }
+            // Read against the page's address, the link may name another page that has it.
+            if let atAddress = Self.pageAtAddress(rawPath, from: page, content: context.content), atAddress != target,
+               let other = context.content.pages[language]?[atAddress] ?? context.content.pages[context.sourceLanguage]?[atAddress],
+               HTMLAnchors.has(fragment, on: other.page) {
                 return nil
             }
             return "'\(target)' has no heading with the id '\(fragment)'"
@@ -102,6 +121,10 @@ public struct RelativeLinksCheck: PageCheck {
         // Not a page: it may be another file (an image, a download) the site publishes.
         let relative = context.content.relativeFile(of: target, in: language)
         if !target.hasSuffix(".md"), context.content.publishesResource(target, in: language) { return nil }
+        // … or one beside the page's address (Hugo's `../diagram.svg` on `signals/baggage.md`).
+        if !target.hasSuffix(".md"), let base = PageFileName.addressFolderPath(of: page.path),
+           let atAddress = Self.resolve(Self.percentDecoded(rawPath), from: base),
+           context.content.publishesResource(atAddress, in: language) { return nil }
         if language != context.sourceLanguage, let source = context.content.pages[context.sourceLanguage]?[target] {
             guard let fragment, !fragment.isEmpty, !HTMLAnchors.has(fragment, on: source.page) else { return nil }
             return "'\(target)' (shown from \(context.sourceLanguage.code) until it is translated) has no heading with the id '\(fragment)'"
@@ -113,9 +136,33 @@ public struct RelativeLinksCheck: PageCheck {
     /// is no page (`has` says) may be one without its extension (`guide/intro`). A path that
     /// names no page is returned as it is.
     static func pagePath(ofResolved resolved: String, in language: Language, content: ContentSet, has: (String) -> Bool) -> String {
-        let target = resolved.isEmpty || resolved.hasSuffix("/") ? resolved + "index.md" : resolved
-        guard !has(target), let page = content.pageForLinkWithoutExtension(target, in: language) else { return target }
-        return page
+        guard resolved.isEmpty || resolved.hasSuffix("/") else {
+            guard !has(resolved), let page = content.pageForLinkWithoutExtension(resolved, in: language) else { return resolved }
+            return page
+        }
+        // A folder's page, Hugo's `_index.md`, or the page Hugo publishes at that address.
+        let target = resolved + "index.md"
+        let others = [resolved + "_index.md"] + (resolved.isEmpty ? [] : [resolved.dropLast() + ".md"])
+        return has(target) ? target : others.first(where: has) ?? target
+    }
+
+    /// The page of its own language or the source's that a link written as an address names
+    /// when it is read against the page's address (`PageFileName.addressFolderPath`), as Hugo
+    /// reads `../install/` on `guide/setup.md`; nil when that names none either.
+    static func pageAtAddress(_ rawPath: String, from page: LoadedPage, content: ContentSet) -> String? {
+        guard PageFileName.isAddress(rawPath), let base = PageFileName.addressFolderPath(of: page.path),
+              let resolved = resolve(percentDecoded(rawPath), from: base) else { return nil }
+        for language in [page.language, content.sourceLanguage] {
+            let path = pagePath(ofResolved: resolved, in: language, content: content) { content.hasPage($0, in: language) }
+            if content.hasPage(path, in: language) { return path }
+        }
+        return nil
+    }
+
+    /// An address the generator fills in (`{{% param blogPostURL %}}`, `{{ site.baseurl }}/x`):
+    /// only the built site knows where it leads.
+    static func isTemplated(_ destination: String) -> Bool {
+        destination.contains("{{") || destination.contains("{%")
     }
 
     /// The text with `%XX` escapes decoded, or as it is when they do not decode. Text without a

@@ -65,6 +65,7 @@ struct TranslatedAnchors {
         let sourcePath = RelativeLinksCheck.pagePath(ofResolved: resolved, in: content.sourceLanguage, content: content) {
             content.hasPage($0, in: content.sourceLanguage)
         }
-        return content.hasPage(sourcePath, in: content.sourceLanguage) ? sourcePath : nil
+        if content.hasPage(sourcePath, in: content.sourceLanguage) { return sourcePath }
+        return RelativeLinksCheck.pageAtAddress(rawPath, from: page, content: content)
     }
 }

@@ -2,7 +2,8 @@ import TriglotModel
 
 /// Site-absolute links as real projects write them (`/api/application#app-mount`,
 /// `/en-US/docs/Web/API/Node`): under `links.root` (with `{locale}` standing for any spelling
-/// of a language) a link names a page of this folder, found as `path.md` or `path/index.md`;
+/// of a language) a link names a page of this folder, found as `path.md`, `path/index.md` or
+/// Hugo's `path/_index.md`;
 /// any other such link leads to `links.base` when one is set, and stays as written otherwise.
 /// A page that gives itself an address in front matter (`permalink:` as Jekyll and Gatsby
 /// write it, Hugo's `url:`, an absolute `slug:` in Docusaurus and Starlight) is found at it
@@ -93,7 +94,7 @@ package struct SiteAbsoluteLinks: Sendable {
         if rest.hasSuffix(".html") { rest = String(rest.dropLast(5)) }
         if rest.hasSuffix(".md") { rest = String(rest.dropLast(3)) }
         if rest.hasSuffix(".mdx") { rest = String(rest.dropLast(4)) }
-        let candidates = rest.isEmpty ? ["index.md"] : [rest + ".md", rest + "/index.md"]
+        let candidates = rest.isEmpty ? ["index.md", "_index.md"] : [rest + ".md", rest + "/index.md", rest + "/_index.md"]
         for candidate in candidates {
             if let found = pages[ignoreCase ? candidate.lowercased() : candidate] { return .page(found, fragment: fragment) }
         }

@@ -1,7 +1,9 @@
 /// The pass over a page's bytes before cmark reads them. Container fences become thematic
 /// breaks (`***`), which cmark places exactly where the fences stand (a paragraph is interrupted,
 /// a list item's lazy line is not taken); macros become code spans naming their index, so cmark
-/// keeps them whole as atoms. Lines are never added or removed, so every line number holds.
+/// keeps them whole as atoms; a footnote's definition (`[^1]: Text.`), which CommonMark would
+/// read as a link's (its first word the address, the rest lost), stays a paragraph of text.
+/// Lines are never added or removed, so every line number holds.
 struct DialectSource {
     struct ContainerFence: Sendable, Equatable {
         var name: String
@@ -16,7 +18,10 @@ struct DialectSource {
     /// Each macro as written, by its index in the code span that stands for it.
     var macros: [String] = []
 
-    var changedNothing: Bool { opens.isEmpty && closes.isEmpty && macros.isEmpty }
+    /// The lines of footnote definitions kept as text.
+    var footnotes: [Int] = []
+
+    var changedNothing: Bool { opens.isEmpty && closes.isEmpty && macros.isEmpty && footnotes.isEmpty }
 
     /// Private-use characters around the index: no real code span holds them.
     static let macroMark: Character = "\u{E000}"
@@ -38,13 +43,23 @@ struct DialectSource {
         self.bytes = output
     }
 
-    /// Whether the bytes hold `{{`, `{%` or `::`: most pages hold none, and are left as they are.
-    /// (A `memchr` version was measured and did not pay for its pointers.)
+    /// Whether the bytes hold `{{`, `{%`, `::` or `[^`: most pages hold none, and are left as
+    /// they are. (A `memchr` version was measured and did not pay for its pointers.)
     static func mayHoldDialect(_ bytes: [UInt8]) -> Bool {
         zip(bytes, bytes.dropFirst()).contains { previous, byte in
             (previous == UInt8(ascii: "{") && (byte == UInt8(ascii: "{") || byte == UInt8(ascii: "%")))
                 || (previous == UInt8(ascii: ":") && byte == UInt8(ascii: ":"))
+                || (previous == UInt8(ascii: "[") && byte == UInt8(ascii: "^"))
         }
+    }
+
+    /// Where the colon of a footnote definition is (`[^note]:` at the start of a line, up to
+    /// three spaces in), if the line is one.
+    static func footnoteColon(in line: ArraySlice<UInt8>, indent: Int) -> Int? {
+        guard indent <= 3, line.starts(with: Array("[^".utf8)),
+              let close = line.firstIndex(of: UInt8(ascii: "]")), close > line.startIndex + 2,
+              close + 1 < line.endIndex, line[close + 1] == UInt8(ascii: ":") else { return nil }
+        return close + 1
     }
 
     private mutating func rewrite(_ line: [UInt8], number: Int, fence: inout (character: UInt8, length: Int)?, dialect: MarkupDialect) -> [UInt8] {
@@ -76,6 +91,12 @@ struct DialectSource {
                 opens[number] = ContainerFence(name: String(name).lowercased(), title: title)
             }
             return Array(line[..<indent]) + Array("***".utf8)
+        }
+        var line = line
+        if let colon = Self.footnoteColon(in: content, indent: indent) {
+            // `\:` shows a colon and is no link definition.
+            line.insert(UInt8(ascii: "\\"), at: colon)
+            footnotes.append(number)
         }
         guard !dialect.macros.isEmpty else { return line }
         return replacingMacros(in: line, dialect: dialect)

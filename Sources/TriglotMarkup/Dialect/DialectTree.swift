@@ -134,6 +134,9 @@ struct DialectTree {
             switch kind {
             case .htmlBlock(let html): kind = .htmlBlock(prepared.restoringMacros(in: html))
             case .htmlInline(let html): kind = .htmlInline(prepared.restoringMacros(in: html))
+            // A macro in a link's address (Hugo's `<{{% param blogPostURL %}}>`) is the page's text.
+            case .link(let destination, let title): kind = .link(destination: prepared.restoringMacros(in: destination), title: title)
+            case .image(let source, let title): kind = .image(source: prepared.restoringMacros(in: source), title: title)
             default: break
             }
             writer.enter(kind, range: row.range)

@@ -32,3 +32,26 @@ extension MarkupNode {
         }
     }
 }
+
+extension MarkupNode {
+    /// A widget that puts another file's text in the page (`{{% include "exporters/jaeger.md" %}}`,
+    /// Jekyll's `{% include_relative x.md %}`, Hugo's `{{< readfile >}}` and shortcodes kept in
+    /// folders, `{{% docs/languages/exporters/intro %}}`): the page's headings are not all in it.
+    public var isInclusion: Bool {
+        guard isMacroWidget else { return false }
+        var child = firstChild
+        while let current = child {
+            if case .macro(let text) = current.kind, Self.includesAFile(text) { return true }
+            child = current.nextSibling
+        }
+        return false
+    }
+
+    static func includesAFile(_ macro: String) -> Bool {
+        // A template's tag; VitePress's `<<< @/snippets/x.ts` imports code, never a heading.
+        guard macro.hasPrefix("{") else { return false }
+        let inner = macro.drop { "{%<> ".contains($0) }
+        let name = inner.prefix { !$0.isWhitespace && !"%>}".contains($0) }.lowercased()
+        return name.hasPrefix("include") || name == "readfile" || name.contains("/") || macro.contains(".md")
+    }
+}

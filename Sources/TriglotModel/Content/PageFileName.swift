@@ -15,4 +15,22 @@ package enum PageFileName {
     package static func pagePath(ofFile file: String) -> String {
         isMDX(file) ? String(file.dropLast()) : file
     }
+
+    /// Where a page's links start when they are written against its address rather than its
+    /// file, as a path in that folder: Hugo (and Jekyll, Astro) publish `guide/setup.md` at
+    /// `guide/setup/`, so its `../install/` is `guide/install/`, where the file's folder would
+    /// make it `install/`. nil for a folder's own page (`index.md`, Hugo's `_index.md`), whose
+    /// address is its folder's.
+    package static func addressFolderPath(of pagePath: String) -> String? {
+        let name = pagePath.split(separator: "/").last ?? ""
+        guard name.hasSuffix(".md"), name != "index.md", name != "_index.md" else { return nil }
+        return String(pagePath.dropLast(3)) + "/index.md"
+    }
+
+    /// Whether a link is written as an address (`../install/`, `setup`, `setup#run`), not as a
+    /// file (`setup.md`): the only kind read against the page's address.
+    package static func isAddress(_ rawPath: some StringProtocol) -> Bool {
+        let last = rawPath.split(separator: "/").last ?? ""
+        return rawPath.hasSuffix("/") || !last.contains(".") || last == ".."
+    }
 }

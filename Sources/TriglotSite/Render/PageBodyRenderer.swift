@@ -207,11 +207,16 @@ final class PageBodyRenderer {
         return page.fragment.map { url + "#" + $0 } ?? url
     }
 
-    /// `./guide#x` written for a generator that finds `guide.md` or `guide/index.md` itself.
+    /// `./guide#x` written for a generator that finds `guide.md` or `guide/index.md` itself;
+    /// or `../install/` on `guide/setup.md`, read against the page's address as Hugo reads it.
     private func extensionlessPage(_ target: String) -> (path: String, fragment: String?)? {
-        guard let (resolved, fragment) = SiteLayout.resolve(target, from: shown.path),
-              let page = site.content.pageForLinkWithoutExtension(resolved, in: site.sourceLanguage) else { return nil }
-        return (page, fragment)
+        guard let (resolved, fragment) = SiteLayout.resolve(target, from: shown.path) else { return nil }
+        let content = site.content
+        if let page = content.page(namedByResolvedLink: resolved, in: site.sourceLanguage) { return (page, fragment) }
+        let rawPath = target.prefix { $0 != "#" && $0 != "?" }
+        guard let base = PageFileName.addressFolderPath(of: shown.path), PageFileName.isAddress(rawPath),
+              let (atAddress, _) = SiteLayout.resolve(target, from: base) else { return nil }
+        return content.page(namedByResolvedLink: atAddress, in: site.sourceLanguage).map { ($0, fragment) }
     }
 
     /// A code span naming a documented symbol → its page; never the page itself.

@@ -102,4 +102,20 @@ struct ForeignPagesTests {
         #expect(button.contains("<h1 id=\"button\">Button</h1>"))
         #expect(!button.contains(">index<"))
     }
+
+    /// Hugo publishes `guide/setup.md` at `guide/setup/` and a folder's `_index.md` at the
+    /// folder: links written against those addresses lead to the pages in this site too.
+    @Test func hugoStyleLinksLeadToThePages() throws {
+        let folder = try SiteFixture.contentFolder([
+            "site.yml": "languages: [en, ja]\n",
+            "en/_index.md": "---\ntitle: Home\n---\n\nSee [the guide](docs/guide/).\n",
+            "en/docs/guide/_index.md": "# Guide\n\nStart with [setup](setup/).\n",
+            "en/docs/guide/setup.md": "# Setup\n\nThen [install](../install/) and see the [guide](../).\n",
+            "en/docs/guide/install.md": "# Install\n\nDone.\n",
+        ])
+        let site = try SiteFixture.render(content: folder.path).site
+        let setup = site.text("en/docs/guide/setup.html")
+        #expect(setup.contains("href=\"install.html\""), "\(setup)")
+        #expect(site.text("en/docs/guide/_index.html").contains("href=\"setup.html\""))
+    }
 }
