@@ -24,14 +24,20 @@ struct FrontMatterTests {
         #expect(result.page.title?.range.lowerBound.line == 4)
     }
 
-    @Test(arguments: [
-        ("---\na: &x [1, 2]\nb: *x\n---\n# T\n", 2),
-        ("---\na: [1]\nb: *x\n---\n# T\n", 3),
-    ])
-    func refusesAnchorsAndAliases(text: String, line: Int) {
-        let diagnostic = read(text).diagnostics.first
-        #expect(diagnostic?.id == "front-matter.alias")
-        #expect(diagnostic?.range?.lowerBound.line == line)
+    /// Hugo sites name a value once and repeat it (`eventUrl: &eventUrl …`, `*eventUrl`).
+    @Test func anchorsAndAliasesWithinTheBudgetAreRead() {
+        let result = read("---\ntitle: KubeCon\nparams:\n  eventUrl: &eventUrl >-\n    https://example.org/\nlink: *eventUrl\nlist: &x [1, 2]\nagain: *x\n---\n\nText.\n")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.summary))")
+        #expect(result.page.title?.text == "KubeCon")
+        #expect(result.page.frontMatter.values["link"] == "https://example.org/")
+        #expect(result.page.frontMatter.values["again"] == "1, 2")
+    }
+
+    /// An alias to no anchor is YAML's error, at its line.
+    @Test func anUndefinedAliasIsInvalidYAML() {
+        let diagnostic = read("---\na: [1]\nb: *x\n---\n# T\n").diagnostics.first
+        #expect(diagnostic?.id == "front-matter.invalid")
+        #expect(diagnostic?.range?.lowerBound.line == 3)
     }
 
     @Test func aliasBombIsRefusedQuickly() {

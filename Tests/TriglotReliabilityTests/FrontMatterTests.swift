@@ -24,24 +24,39 @@ import TriglotModel
         return yaml
     }()
 
-    /// Anchors and aliases spelled every way YAML allows, so a lexical check cannot be dodged.
+    /// Nine levels of nine aliases, anchored and named as `anchor` and `alias` write them.
+    static func nested(anchor: (String) -> String, alias: (String) -> String, separator: String = ", ") -> String {
+        let names = ["a", "b", "c", "d", "e", "f", "g", "h", "i"]
+        var yaml = "a: \(anchor("a")) [x, x, x, x, x, x, x, x, x]\n"
+        for index in 1..<names.count {
+            yaml += "\(names[index]): \(anchor(names[index])) [" + Array(repeating: alias(names[index - 1]), count: 9).joined(separator: separator) + "]\n"
+        }
+        return yaml
+    }
+
+    /// Anchors and aliases spelled every way YAML allows: the budget counts the values the
+    /// parsed document holds, so no spelling dodges it.
     @Test("B3.23 alias bombs are refused within a second, however they are spelled", arguments: [
         PathologicalCase(name: "lol, 9 × 9", text: lol),
         PathologicalCase(name: "one anchor, 5000 aliases", text: "a: &a x\n" + (0..<5_000).map { "k\($0): *a" }.joined(separator: "\n")),
         PathologicalCase(name: "lol, tab-separated", text: lol.replacingOccurrences(of: ": &", with: ":\t&").replacingOccurrences(of: ",*", with: ",\t*")),
-        PathologicalCase(name: "lol, names starting with .", text: lol.replacingOccurrences(of: "&a ", with: "&.a ").replacingOccurrences(of: "*a", with: "*.a")),
-        PathologicalCase(name: "lol, names starting with -", text: lol.replacingOccurrences(of: "&a ", with: "&-a ").replacingOccurrences(of: "*a", with: "*-a")),
-        PathologicalCase(name: "CJK anchor name", text: "a: &中 [x, x]\nb: [*中, *中]"),
-        PathologicalCase(name: "anchors in a sequence", text: "- &a [x, x, x]\n- [*a, *a, *a]"),
-        PathologicalCase(name: "anchor after a tag", text: "a: !!seq &a [x, x]\nb: [*a, *a]"),
-        PathologicalCase(name: "anchor on a complex key", text: "? &k key\n: v\nother: *k"),
-        PathologicalCase(name: "anchor in a flow mapping", text: "a: {x: &a [1, 2], y: [*a, *a]}"),
+        PathologicalCase(name: "lol, names starting with .", text: nested(anchor: { "&.\($0)" }, alias: { "*.\($0)" })),
+        PathologicalCase(name: "lol, names starting with -", text: nested(anchor: { "&-\($0)" }, alias: { "*-\($0)" })),
+        PathologicalCase(name: "CJK anchor names", text: nested(anchor: { "&中\($0)" }, alias: { "*中\($0)" })),
+        PathologicalCase(name: "anchors after a tag", text: nested(anchor: { "!!seq &\($0)" }, alias: { "*\($0)" })),
+        PathologicalCase(name: "anchors in a sequence", text: "- &a [x, x, x, x, x, x, x, x, x]\n" + (1..<9).map { level in
+            "- &l\(level) [" + Array(repeating: level == 1 ? "*a" : "*l\(level - 1)", count: 9).joined(separator: ", ") + "]"
+        }.joined(separator: "\n")),
+        PathologicalCase(name: "anchors in a flow mapping", text: "m: {" + nested(anchor: { "&\($0)" }, alias: { "*\($0)" })
+            .split(separator: "\n").joined(separator: ", ") + "}"),
     ])
     func b3_23AliasBombs(_ input: PathologicalCase) {
         let outcome = read(input.text)
         #expect(outcome.elapsed < .seconds(1), "took \(outcome.elapsed)")
         let problems = frontMatterProblems(outcome)
-        #expect(problems.map(\.id).contains("front-matter.alias"), "\(problems.map(\.summary))")
+        // Refused: past the budget, or (names libyaml does not take, `&.a`, `&中a`) not YAML at all.
+        #expect(problems.contains { $0.id == "front-matter.alias" || $0.id == "front-matter.invalid" }, "\(problems.map(\.summary))")
+        #expect(input.name.contains(".") || input.name.contains("CJK") || problems.contains { $0.id == "front-matter.alias" })
         expectPlaced(outcome.diagnostics)
         #expect(outcome.read.page.frontMatter.values.values.allSatisfy { $0.utf8.count < 10_000 })
     }

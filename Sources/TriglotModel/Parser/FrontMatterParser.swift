@@ -3,8 +3,11 @@ import Yams
 
 /// Finds and reads the YAML block at the top of a page (`---` … `---`).
 ///
-/// Only plain metadata belongs there, so anchors and aliases are refused outright: that closes
-/// the door on alias bombs without needing an expansion budget.
+/// Anchors and aliases are read (`eventUrl: &eventUrl …` then `*eventUrl`, as Hugo sites write
+/// them), within a budget: front matter whose aliases expand past `maximumValues` values (an
+/// alias bomb, 9 levels of 9 aliases, or one anchor named thousands of times) is refused. The
+/// parser shares an anchored node among its aliases, so only the walk over it could explode,
+/// and the walk stops at the budget.
 enum FrontMatterParser {
     struct Result {
         var frontMatter: FrontMatter
@@ -14,6 +17,8 @@ enum FrontMatterParser {
     }
 
     static let maximumBytes = 64 * 1024
+    /// Values (scalars, lists and mappings) the front matter may hold once its aliases are expanded.
+    static let maximumValues = 4_096
 
     static func parse(_ source: SourceText, path: String) -> Result {
         guard isFence(source.lineBytes(1), opening: true) else {
@@ -44,14 +49,7 @@ enum FrontMatterParser {
             return Result(frontMatter: FrontMatter(range: range), lineCount: closingLine, diagnostics: diagnostics)
         }
         var frontMatter = FrontMatter(range: range)
-        if let aliasLine = firstAliasOrAnchorLine(yamlLines) {
-            diagnostics.append(Diagnostic(
-                id: "front-matter.alias", severity: .error,
-                summary: "front matter uses a YAML anchor or alias",
-                explanation: "Front matter holds plain metadata; anchors and aliases are refused so an alias bomb cannot expand.",
-                path: path, range: SourceRange(line: aliasLine + 1)))
-            return Result(frontMatter: frontMatter, lineCount: closingLine, diagnostics: diagnostics)
-        }
+        let aliasLine = firstAliasOrAnchorLine(yamlLines)
         if let deepLine = FrontMatterDepth.firstTooDeepLine(yamlLines) {
             diagnostics.append(Diagnostic(
                 id: "front-matter.too-deep", severity: .error,
@@ -63,6 +61,17 @@ enum FrontMatterParser {
         do {
             guard let root = try Yams.compose(yaml: yaml) else {
                 return Result(frontMatter: frontMatter, lineCount: closingLine, diagnostics: [])
+            }
+            if let aliasLine {
+                var budget = maximumValues
+                guard fits(root, within: &budget) else {
+                    diagnostics.append(Diagnostic(
+                        id: "front-matter.alias", severity: .error,
+                        summary: "front matter's anchors and aliases expand past \(maximumValues) values",
+                        explanation: "An alias repeats its anchor's value wherever it stands; nested or repeated thousands of times they make a document too large to read (an alias bomb). Write the values out, or name each anchor a few times.",
+                        path: path, range: SourceRange(line: aliasLine + 1)))
+                    return Result(frontMatter: frontMatter, lineCount: closingLine, diagnostics: diagnostics)
+                }
             }
             guard case .mapping(let mapping) = root else {
                 diagnostics.append(Diagnostic(
@@ -113,6 +122,18 @@ enum FrontMatterParser {
             }
         }
         return Result(frontMatter: frontMatter, lineCount: closingLine, diagnostics: diagnostics)
+    }
+
+    /// Whether the node, its aliases expanded, holds at most `budget` values; the walk stops
+    /// as soon as it does not.
+    private static func fits(_ node: Node, within budget: inout Int) -> Bool {
+        budget -= 1
+        guard budget >= 0 else { return false }
+        switch node {
+        case .scalar, .alias: return true
+        case .sequence(let sequence): return sequence.allSatisfy { fits($0, within: &budget) }
+        case .mapping(let mapping): return mapping.allSatisfy { fits($0.key, within: &budget) && fits($0.value, within: &budget) }
+        }
     }
 
     private static func isFence(_ line: ArraySlice<UInt8>, opening: Bool) -> Bool {
