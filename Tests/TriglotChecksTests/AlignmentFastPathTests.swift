@@ -19,6 +19,7 @@ struct AlignmentFastPathTests {
         "first", "second", "thirdly", "tenth", "zero", "dozen", "both", "single", "one1", "1one", "on", "eighteen", "onethousand",
         "一", "二十三", "十二", "三つ", "第三", "百", "千万", "两", "半", "〇", "零", "单", "唯", "3", "42", "3rd", "２", "é", "é",
         " ", ",", ".", "-", "_", "'", "。", "、", "\u{301}", "👍🏽", "ｏｎｅ", "İ", "K", "ß",
+        "September", "september", "SEPTEMBER", "Septembers", "Septembe", "November", "May", "may", "Sept", "Dec", "december", "Marches",
     ]
 
     /// Random texts from number words, numerals and their look-alikes, glued and apart.

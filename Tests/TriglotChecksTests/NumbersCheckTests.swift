@@ -44,6 +44,9 @@ struct NumbersCheckTests {
         ("iOS 12.1.", ["12.1"], [String]()), ("25 MB, 14 keys", ["25", "14"], []), ("version 1.2.3 and 4", ["1.2.3", "4"], []),
         ("no digits", [], []), ("x86 and h1", [], []), ("2,147,483,647 bytes", ["2147483647"], []), ("1, 2, 3", ["1", "2", "3"], []),
         ("three arguments, the 3rd optional", [], ["3", "3"]), ("第三个参数", [], ["3"]), ("十二个", [], ["12"]), ("３ つ", ["3"], []),
+        // Capitalised months stand for their numbers; "may" and "march" as words do not.
+        ("November 12, 2025", ["12", "2025"], ["11"]), ("Sept. 2023 and September", ["2023"], ["9", "9"]),
+        ("It may march on", [], []), ("May 5", ["5"], ["5"]), ("Septembers", [], []),
     ])
     func numberForms(text: String, digits: [String], words: [String]) {
         let forms = NumberForms(text)
@@ -55,5 +58,17 @@ struct NumbersCheckTests {
         let forms = NumberForms("２,５００ 个", allowForms: false)
         #expect(forms.digits.isEmpty && forms.words.isEmpty)
         #expect(NumberForms.differences(NumberForms("1,000 items"), NumberForms("1,000 项", allowForms: false)).missing == ["1000"])
+    }
+
+    /// A date in Chinese or Japanese writes the month as a number.
+    @Test(arguments: [
+        ("The maintainers meet on November 12, 2025.", "メンテナーは 2025年11月12日に集まります。", [] as [String]),
+        ("Released in May 2024.", "于 2024 年 5 月发布。", []),
+        ("Released in May 2024.", "于 2024 年 6 月发布。", ["6 is not in the English"]),
+        ("You may run it 5 times.", "5 回実行でき、3 回目は失敗します。", ["3 is not in the English"]),
+    ])
+    func monthsAreNumbersInADate(english: String, translation: String, summaries: [String]) {
+        let found = TestContent.run(NumbersCheck.self, PagePair.files("# T\n\nA.\n\n## Discussion\n\n\(english)\n", "# T\n\n甲。\n\n## 讨论\n\n\(translation)\n"))
+        #expect(found.map(\.summary) == summaries)
     }
 }

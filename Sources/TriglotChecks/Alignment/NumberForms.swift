@@ -1,7 +1,8 @@
 import TriglotModel
 
 /// The numbers a sentence states, in one form whatever the language writes: `2,147,483,647` is
-/// one number, `４` is 4, and "three", "third", 三 and 第三 stand for 3. Digits must survive
+/// one number, `４` is 4, and "three", "third", 三 and 第三 stand for 3; a capitalised month
+/// stands for its number ("November 12" is 11月12日, "Sept. 2023" 2023 年 9 月). Digits must survive
 /// translation; words are accepted in place of digits (and the other way round) but are not
 /// required, because "one" and 一 are often articles rather than numbers.
 public struct NumberForms: Sendable {
@@ -73,6 +74,13 @@ public struct NumberForms: Sendable {
         "eighth": 8, "ninth": 9, "tenth": 10, "once": 1, "twice": 2, "single": 1, "both": 2, "hundred": 100, "thousand": 1000,
         "million": 1_000_000, "half": 2, "dozen": 12,
     ]
+    /// Months and their abbreviations, counted only when capitalised: "may" and "march" are
+    /// words, and a Chinese or Japanese date writes the month as a number (11月).
+    static let englishMonths: [String: Int] = [
+        "january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7, "august": 8, "september": 9,
+        "october": 10, "november": 11, "december": 12,
+        "jan": 1, "feb": 2, "mar": 3, "apr": 4, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "sept": 9, "oct": 10, "nov": 11, "dec": 12,
+    ]
     /// CJK numerals by the value of their one scalar.
     static let cjkDigits: [UInt32: Int] = {
         let numerals: [(Unicode.Scalar, Int)] = [
@@ -89,17 +97,25 @@ public struct NumberForms: Sendable {
     /// (十二 is 12, 三 is 3).
     ///
     /// A word here is ASCII letters and digits, so it is kept as its length and its first eight
-    /// bytes lowercased in one integer (every number word is shorter), and looked up by that: a
+    /// bytes lowercased in one integer (every number word is shorter; of the months, September
+    /// has a table of its own by length), and looked up by that: a
     /// String per word, lowercased and hashed, was most of the pairing's cost of reading a leaf.
     /// `characterLevelWordNumbers` is the rule as first written, held to this by `AlignmentFastPathTests`.
     static func wordNumbers(in text: String) -> [String] {
         // The tables in locals, read once: each read of a static checks that it was made.
         let (lengths, words, numerals) = (englishWordLengths, packedEnglishWords, cjkNumeralTable)
+        let (months, longMonths) = (packedMonths, packedNineLetterMonths)
         var result: [String] = []
-        var (wordLength, packedWord) = (0, UInt64(0))
+        var (wordLength, packedWord, capitalised, ninth) = (0, UInt64(0), false, UInt32(0))
         func flushWord() {
-            if lengths.contains(wordLength), let value = words[packedWord] { result.append(String(value)) }
-            (wordLength, packedWord) = (0, 0)
+            if lengths.contains(wordLength), let value = words[packedWord] {
+                result.append(String(value))
+            } else if capitalised, wordLength <= 8, let value = months[packedWord] {
+                result.append(String(value))
+            } else if capitalised, wordLength == 9, let month = longMonths[packedWord], month.ninth == ninth {
+                result.append(String(month.value))
+            }
+            (wordLength, packedWord, capitalised) = (0, 0, false)
         }
         var run: [Int] = []
         func flushRun() {
@@ -109,8 +125,10 @@ public struct NumberForms: Sendable {
         for scalar in text.unicodeScalars {
             if ("0"..."9").contains(scalar) || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) {
                 flushRun()
+                if wordLength == 0 { capitalised = ("A"..."Z").contains(scalar) }
                 // Setting 0x20 lowercases an ASCII letter and keeps a digit.
                 if wordLength < 8 { packedWord = packedWord << 8 | UInt64(scalar.value | 0x20) }
+                if wordLength == 8 { ninth = scalar.value | 0x20 }
                 wordLength += 1
                 continue
             }
@@ -137,6 +155,17 @@ public struct NumberForms: Sendable {
         return (word.utf8.reduce(0) { $0 << 8 | UInt64($1) }, value)
     })
 
+    /// `englishMonths` of up to eight letters packed as `packedEnglishWords`, and September by
+    /// its first eight letters, looked up only for a word of nine.
+    static let packedMonths: [UInt64: Int] = Dictionary(uniqueKeysWithValues: englishMonths.filter { $0.key.utf8.count <= 8 }.map { word, value in
+        (word.utf8.reduce(0) { $0 << 8 | UInt64($1) }, value)
+    })
+    static let packedNineLetterMonths: [UInt64: (ninth: UInt32, value: Int)] = Dictionary(
+        uniqueKeysWithValues: englishMonths.filter { $0.key.utf8.count > 8 }.map { word, value in
+            precondition(word.utf8.count == 9)
+            return (word.utf8.prefix(8).reduce(0) { $0 << 8 | UInt64($1) }, (UInt32(word.utf8.last!), value))
+        })
+
     /// The value of a run of CJK numerals: 十二 = 12, 二十 = 20, 二十三 = 23.
     static func cjkNumber(_ run: [Int]) -> Int {
         var total = 0
@@ -157,7 +186,12 @@ public struct NumberForms: Sendable {
         var result: [String] = []
         var word = String.UnicodeScalarView()
         func flushWord() {
-            if englishWordLengths.contains(word.count), let value = englishWords[String(word).lowercased()] { result.append(String(value)) }
+            let lowered = String(word).lowercased()
+            if englishWordLengths.contains(word.count), let value = englishWords[lowered] {
+                result.append(String(value))
+            } else if let first = word.first, ("A"..."Z").contains(first), let value = englishMonths[lowered] {
+                result.append(String(value))
+            }
             word = String.UnicodeScalarView()
         }
         var run: [Int] = []
