@@ -34,6 +34,14 @@ struct UntranslatedCheckTests {
         ("- [Hot Module Replacement is Easy](https://example.org/hmr) <Badge text=\"external\" />", true, false),
         ("- [Hot Module Replacement is Easy](https://example.org/hmr), read it today", true, true),
         ("> This quoted note was left in English by mistake.", false, true),
+        // Names, an identifier, images alone: nothing to translate, in the English or not.
+        ("- Alexander Wert – Elastic Observability", false, false),
+        ("- [Tommy Reilly](https://github.com/gnurizen) (Polar Signals)", false, false),
+        ("- [http.server.request.body.size](https://example.org/metrics)", false, false),
+        ("[![OTCA certification badge](otca.png)](https://example.org/otca)", false, false),
+        ("![Native instrumentation](a.svg) ![Instrumentation libraries](b.svg)", false, false),
+        ("- Alexander Wert of Elastic talks about pipelines", false, true),
+        ("![Flow](a.svg) shows how the launch proceeds step by step", false, true),
     ])
     func quotationsLinkTitlesAndPathsStayAsWritten(paragraph: String, inEnglish: Bool, fires: Bool) {
         let english = "# About the launch\n\nLearn about the launch.\n\n## Overview\n\n" + (inEnglish ? paragraph : "Text.") + "\n"
@@ -95,6 +103,22 @@ struct UntranslatedCheckTests {
     func frenchParagraphsThatAreTheEnglish(paragraph: String, fires: Bool) throws {
         let english = "# About the launch\n\nLearn about the launch.\n\n## Overview\n\n"
             + (paragraph == "UIKit, Core Location" ? paragraph : "The system launches your app when the user taps its icon.") + "\n"
+        let translation = "# À propos du lancement\n\nDécouvrez le lancement.\n\n## Vue d’ensemble\n\n" + paragraph + "\n"
+        var files = PagePair.files(english, translation, language: "fr")
+        files["site.yml"] = "languages: [en, fr]\n"
+        let found = UntranslatedCheck().run(CheckContext(content: try TestContent.onDisk(files)))
+        #expect(found.map(\.line) == (fires ? [7] : []))
+    }
+
+    /// In a Latin-script translation too: names and identifiers the English has word for word.
+    @Test(arguments: [
+        ("- [http.server.response.body.size](/docs/specs/semconv/http/)", false),
+        ("- Alexander Wert – Elastic Observability", false),
+        ("[![OTCA certification badge](otca.png)](https://example.org/otca)", false),
+        ("- The system launches your app when the user taps its icon.", true),
+    ])
+    func frenchNamesAndImagesStayAsWritten(paragraph: String, fires: Bool) throws {
+        let english = "# About the launch\n\nLearn about the launch.\n\n## Overview\n\n" + paragraph + "\n"
         let translation = "# À propos du lancement\n\nDécouvrez le lancement.\n\n## Vue d’ensemble\n\n" + paragraph + "\n"
         var files = PagePair.files(english, translation, language: "fr")
         files["site.yml"] = "languages: [en, fr]\n"

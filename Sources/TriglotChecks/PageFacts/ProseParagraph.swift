@@ -78,6 +78,30 @@ public struct ProseParagraph: Sendable {
         return links == 1
     }
 
+    /// Whether the paragraph is images alone (badges, a diagram), each perhaps a link: its only
+    /// words are the images' descriptions, which many teams leave as the English wrote them.
+    public var isOnlyImages: Bool { Self.holdsOnlyImages(node) }
+
+    static func holdsOnlyImages(_ paragraph: MarkupNode) -> Bool {
+        var images = 0
+        func onlyImages(in node: MarkupNode) -> Bool {
+            node.children.allSatisfy { child in
+                switch child.kindTag {
+                case .image:
+                    images += 1
+                    return true
+                case .link: return onlyImages(in: child)
+                case .softBreak, .lineBreak: return true
+                case .text:
+                    guard case .text(let value) = child.kind else { return false }
+                    return value.allSatisfy(\.isWhitespace)
+                default: return false
+                }
+            }
+        }
+        return paragraph.kindTag == .paragraph && onlyImages(in: paragraph) && images > 0
+    }
+
     /// `<https://example.com>` shows its address as its text: that is not prose. `value` is the
     /// text of `node`, a text node (read by the caller: reading a kind copies its strings).
     private static func isAutolinkText(_ value: String, of node: MarkupNode) -> Bool {

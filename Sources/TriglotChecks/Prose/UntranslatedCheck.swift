@@ -1,11 +1,13 @@
 import TriglotContent
+import TriglotMarkup
 import TriglotModel
 
 /// A Chinese or Japanese page whose prose paragraph has no Chinese or Japanese text was not
 /// translated: English left behind, or pasted in. In other languages, a paragraph that is word
 /// for word its English partner was not translated either. Code spans and addresses are left out before
 /// judging, and short paragraphs (under 20 letters: a product name, a label) are not judged,
-/// nor one word (a path), nor a quotation or a lone link's title the English page has word for
+/// nor one word (a path), nor a few capitalised names, nor images alone (their descriptions),
+/// nor a quotation or a lone link's title the English page has word for
 /// word (an error message quoted, "Hot Module Replacement is Easy" in a list of reading).
 /// An article's title copied from the English page is untranslated too (a symbol page's title is
 /// the symbol and stays as it is).
@@ -38,11 +40,17 @@ public struct UntranslatedCheck: TranslationCheck {
         var untranslated: [Diagnostic] = []
         // The English page's quotations and link titles, which a translation keeps as they are.
         var keptAsWritten: Set<String>?
+        // The paragraphs translated, and those there were words to translate in: what "most of
+        // the page" is counted against.
+        var judged = 0
         for paragraph in prose {
             // The cheap test first: counting letters walks Characters.
-            guard !CJKText.containsCJK(paragraph.text), Self.letterCount(paragraph.text) >= Self.minimumLetters,
-                  // One word (`/etc/systemd/system.conf`) is a name, not a sentence.
-                  paragraph.text.contains(where: \.isWhitespace) else { continue }
+            if CJKText.containsCJK(paragraph.text) {
+                judged += 1
+                continue
+            }
+            guard Self.letterCount(paragraph.text) >= Self.minimumLetters, !Self.isNames(paragraph.text), !paragraph.isOnlyImages else { continue }
+            judged += 1
             if paragraph.isQuoted || paragraph.isOnlyALink {
                 let kept = keptAsWritten ?? Set(context.prose(of: source).filter { $0.isQuoted || $0.isOnlyALink }.map { Self.normalised($0.text) })
                 keptAsWritten = kept
@@ -52,7 +60,7 @@ public struct UntranslatedCheck: TranslationCheck {
                 "this paragraph has no \(translation.language.code) text; it looks untranslated", in: translation,
                 at: paragraph.range, explanation: "Translate the paragraph; keep code spans, numbers and link targets as they are."))
         }
-        return diagnostics + onePerPage(untranslated, paragraphs: prose.count, in: translation)
+        return diagnostics + onePerPage(untranslated, paragraphs: judged, in: translation)
     }
 
     /// A page with at least this many untranslated paragraphs, half of its paragraphs or more,
@@ -80,7 +88,9 @@ public struct UntranslatedCheck: TranslationCheck {
             paragraphs += blocks.pairs.count(where: { $0.translation.kind == .paragraph })
             for (english, translated) in blocks.pairs where english.kind == .paragraph && translated.kind == .paragraph {
                 let prose = Self.normalised(translated.prose)
-                guard prose == Self.normalised(english.prose), Self.letterCount(prose) >= Self.minimumLetters else { continue }
+                guard prose == Self.normalised(english.prose), Self.letterCount(prose) >= Self.minimumLetters, !Self.isNames(prose),
+                      !(translation.page.document.map { ProseParagraph.holdsOnlyImages(MarkupNode(document: $0, index: translated.node)) } ?? false)
+                else { continue }
                 diagnostics.append(diagnostic(
                     "this paragraph is the English paragraph, untranslated", in: translation, at: translated.range,
                     explanation: "Translate the paragraph; keep code spans, numbers and link targets as they are.",
@@ -89,6 +99,18 @@ public struct UntranslatedCheck: TranslationCheck {
         }
         return onePerPage(diagnostics, paragraphs: paragraphs, in: translation)
     }
+
+    /// Whether a paragraph's prose names, and says nothing to translate: one word
+    /// (`/etc/systemd/system.conf`, `http.server.request.body.size`), or a few words each
+    /// capitalised, joined by signs (`Alexander Wert – Elastic`, `Tommy Reilly (Polar Signals)`).
+    static func isNames(_ prose: String) -> Bool {
+        let words = prose.split(whereSeparator: \.isWhitespace)
+        guard words.count > 1 else { return true }
+        return words.count <= maximumNameWords && words.allSatisfy { word in word.first(where: \.isLetter)?.isUppercase ?? true }
+    }
+
+    /// Names run to a handful of words; a longer run of capitalised words is a title to translate.
+    static let maximumNameWords = 6
 
     /// Prose with its spaces collapsed: a paragraph rewrapped is the same paragraph.
     static func normalised(_ text: String) -> String {
