@@ -38,4 +38,16 @@ struct CodeSpansCheckTests {
             Self.page("useCallback", "`useCallback` 缓存函数；`stop()` 结束它。", "讨论", chinese))
         #expect(TestContent.run(CodeSpansCheck.self, files).map(\.summary) == summaries)
     }
+
+    /// Hugo's shortcodes by their names: labels translated, either delimiter.
+    @Test(arguments: [
+        ("{{% tab Traces %}}", "{{% tab Rastros %}}", "{{tab}}", "{{tab}}"),
+        ("{{< /homepage/otel-feature >}}", "{{% /homepage/otel-feature %}}", "{{/homepage/otel-feature}}", "{{/homepage/otel-feature}}"),
+        ("{{% tab Traces %}}", "{{% tabpane %}}", "{{tab}}", "{{tabpane}}"),
+        ("{{domxref(\"Node\")}}", "{{domxref(\"Element\")}}", "{{domxref(\"Node\")}}", "{{domxref(\"Element\")}}"),
+    ])
+    func shortcodesByName(english: String, translation: String, englishKey: String, translationKey: String) {
+        #expect(CodeSpansCheck.trimmed(english) == englishKey)
+        #expect(CodeSpansCheck.trimmed(translation) == translationKey)
+    }
 }

@@ -61,9 +61,11 @@ public struct CodeSpansCheck: TranslationCheck {
     /// A span as spans are matched: without the spaces around it, without a space before a
     /// tag's `/>` (`<slot name="x"/>` is `<slot name="x" />`), without a folder's trailing
     /// slash (`src/pages/` and `src/pages` name one folder), and without the empty call of a
-    /// name (`fetch()` and `fetch`, `Astro.glob()` and `Astro.glob` name one function).
+    /// name (`fetch()` and `fetch`, `Astro.glob()` and `Astro.glob` name one function); a
+    /// Hugo shortcode by its name (`Shortcodes`).
     static func trimmed(_ text: String) -> String {
         var span = text.trimmingCharacters(in: .whitespaces)
+        if let name = Shortcodes.name(span) { return name }
         if span.contains(" />") { span = span.replacingOccurrences(of: " />", with: "/>") }
         if span.count > 1, span.hasSuffix("/"), !span.hasSuffix("//"), !span.contains(" ") { span.removeLast() }
         if span.count > 2, span.hasSuffix("()"),
