@@ -103,11 +103,7 @@ struct UntranslatedCheckTests {
     func frenchParagraphsThatAreTheEnglish(paragraph: String, fires: Bool) throws {
         let english = "# About the launch\n\nLearn about the launch.\n\n## Overview\n\n"
             + (paragraph == "UIKit, Core Location" ? paragraph : "The system launches your app when the user taps its icon.") + "\n"
-        let translation = "# À propos du lancement\n\nDécouvrez le lancement.\n\n## Vue d’ensemble\n\n" + paragraph + "\n"
-        var files = PagePair.files(english, translation, language: "fr")
-        files["site.yml"] = "languages: [en, fr]\n"
-        let found = UntranslatedCheck().run(CheckContext(content: try TestContent.onDisk(files)))
-        #expect(found.map(\.line) == (fires ? [7] : []))
+        #expect(try Self.frenchFindings(english: english, paragraph: paragraph).map(\.line) == (fires ? [7] : []))
     }
 
     /// In a Latin-script translation too: names and identifiers the English has word for word.
@@ -119,10 +115,14 @@ struct UntranslatedCheckTests {
     ])
     func frenchNamesAndImagesStayAsWritten(paragraph: String, fires: Bool) throws {
         let english = "# About the launch\n\nLearn about the launch.\n\n## Overview\n\n" + paragraph + "\n"
+        #expect(try Self.frenchFindings(english: english, paragraph: paragraph).map(\.line) == (fires ? [7] : []))
+    }
+
+    /// The check on a French page whose overview paragraph is `paragraph`.
+    static func frenchFindings(english: String, paragraph: String) throws -> [Diagnostic] {
         let translation = "# À propos du lancement\n\nDécouvrez le lancement.\n\n## Vue d’ensemble\n\n" + paragraph + "\n"
         var files = PagePair.files(english, translation, language: "fr")
         files["site.yml"] = "languages: [en, fr]\n"
-        let found = UntranslatedCheck().run(CheckContext(content: try TestContent.onDisk(files)))
-        #expect(found.map(\.line) == (fires ? [7] : []))
+        return UntranslatedCheck().run(CheckContext(content: try TestContent.onDisk(files)))
     }
 }

@@ -41,44 +41,34 @@ enum FrontMatterParser {
         let yamlLines = (2..<closingLine).map { source.line($0) }
         let yaml = yamlLines.joined(separator: "\n")
         var diagnostics: [Diagnostic] = []
-        if yaml.utf8.count > maximumBytes {
-            diagnostics.append(Diagnostic(
-                id: "front-matter.too-large", severity: .error,
-                summary: "front matter is \(yaml.utf8.count) bytes; the limit is \(maximumBytes)",
-                path: path, range: range))
-            return Result(frontMatter: FrontMatter(range: range), lineCount: closingLine, diagnostics: diagnostics)
-        }
         var frontMatter = FrontMatter(range: range)
+        // What is refused before it is read: the block is kept as front matter, its values unread.
+        func refused(_ id: String, _ summary: String, explanation: String? = nil, at place: SourceRange) -> Result {
+            let refusal = Diagnostic(id: "front-matter." + id, severity: .error, summary: summary, explanation: explanation,
+                                     path: path, range: place)
+            return Result(frontMatter: FrontMatter(range: range), lineCount: closingLine, diagnostics: [refusal])
+        }
+        if yaml.utf8.count > maximumBytes {
+            return refused("too-large", "front matter is \(yaml.utf8.count) bytes; the limit is \(maximumBytes)", at: range)
+        }
         let aliasLine = firstAliasOrAnchorLine(yamlLines)
         if let deepLine = FrontMatterDepth.firstTooDeepLine(yamlLines) {
-            diagnostics.append(Diagnostic(
-                id: "front-matter.too-deep", severity: .error,
-                summary: "front matter nests deeper than \(FrontMatterDepth.maximum) levels",
-                explanation: "Front matter holds flat metadata; nesting this deep is refused before the YAML parser, which would run out of stack.",
-                path: path, range: SourceRange(line: deepLine + 1)))
-            return Result(frontMatter: frontMatter, lineCount: closingLine, diagnostics: diagnostics)
+            return refused("too-deep", "front matter nests deeper than \(FrontMatterDepth.maximum) levels",
+                           explanation: "Front matter holds flat metadata; nesting this deep is refused before the YAML parser, which would run out of stack.",
+                           at: SourceRange(line: deepLine + 1))
         }
         do {
             guard let root = try Yams.compose(yaml: yaml) else {
                 return Result(frontMatter: frontMatter, lineCount: closingLine, diagnostics: [])
             }
-            if let aliasLine {
-                var budget = maximumValues
-                guard fits(root, within: &budget) else {
-                    diagnostics.append(Diagnostic(
-                        id: "front-matter.alias", severity: .error,
-                        summary: "front matter's anchors and aliases expand past \(maximumValues) values",
-                        explanation: "An alias repeats its anchor's value wherever it stands; nested or repeated thousands of times they make a document too large to read (an alias bomb). Write the values out, or name each anchor a few times.",
-                        path: path, range: SourceRange(line: aliasLine + 1)))
-                    return Result(frontMatter: frontMatter, lineCount: closingLine, diagnostics: diagnostics)
-                }
+            var budget = maximumValues
+            if let aliasLine, !fits(root, within: &budget) {
+                return refused("alias", "front matter's anchors and aliases expand past \(maximumValues) values",
+                               explanation: "An alias repeats its anchor's value wherever it stands; nested or repeated thousands of times they make a document too large to read (an alias bomb). Write the values out, or name each anchor a few times.",
+                               at: SourceRange(line: aliasLine + 1))
             }
             guard case .mapping(let mapping) = root else {
-                diagnostics.append(Diagnostic(
-                    id: "front-matter.not-a-mapping", severity: .error,
-                    summary: "front matter must be a list of 'key: value' lines",
-                    path: path, range: SourceRange(line: 2)))
-                return Result(frontMatter: frontMatter, lineCount: closingLine, diagnostics: diagnostics)
+                return refused("not-a-mapping", "front matter must be a list of 'key: value' lines", at: SourceRange(line: 2))
             }
             for (keyNode, valueNode) in mapping {
                 let key = keyNode.string ?? "\(keyNode)"
