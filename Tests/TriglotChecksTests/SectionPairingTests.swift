@@ -125,4 +125,16 @@ struct SectionPairingTests {
             #expect(first.summary == "heading level \(marks.count) where the English has 2")
         }
     }
+
+    /// A translated heading that gives itself the English heading's id names that heading,
+    /// whatever its words (`## 概要 {#summary}` for `## Summary`, a word of the vocabulary).
+    @Test(arguments: [("## 概要 {#summary}", true), ("## 概要 {#overview}", false), ("## 概要", false)])
+    func theEnglishIdGivenByTheTranslation(heading: String, paired: Bool) {
+        let english = "# Arch\n\nThe demo.\n\n## Summary\n\nThe demo is a set of services.\n\n### Requirements\n\nIt needs Docker.\n"
+        let translation = "# アーキ\n\nデモ。\n\n\(heading)\n\nデモはサービスの集合です。\n\n### 要件 {#requirements}\n\nDocker が必要です。\n"
+        let content = TestContent.inMemory(["en/a.md": english, "ja/a.md": translation])
+        let counterparts = SectionAlignment.counterparts(content.pages[.english]!["a.md"]!.page.sections,
+                                                         content.pages[.japanese]!["a.md"]!.page.sections)
+        #expect((counterparts.first == 0) == paired, "\(counterparts)")
+    }
 }

@@ -2,7 +2,7 @@ import TriglotContent
 import TriglotModel
 
 /// Pairs each section of an English page with the section of a translation that stands for it,
-/// in passes that cannot cascade: the same explicit id; the same standard kind (Discussion ↔
+/// in passes that cannot cascade: the same id, given by the translation; the same standard kind (Discussion ↔
 /// 讨论); then, for the rest, an in-order alignment (`SequenceAlignment`) on what the sections
 /// share: the words of their headings (directly or through the glossary), the technical tokens
 /// they hold (API names, numbers, code), their level. A heading one side lacks is one gap, not a
@@ -26,8 +26,10 @@ public enum SectionAlignment {
     public static func counterparts(_ source: [Section], _ translation: [Section], glossary: SectionEvidence.Glossary = [:]) -> [Int?] {
         var used = [Bool](repeating: false, count: translation.count)
         var counterparts = [Int?](repeating: nil, count: source.count)
-        // Pass 1: explicit ids name the same section in every language.
-        for index in source.indices where source[index].hasExplicitID {
+        // Pass 1: explicit ids name the same section in every language, and a translation names
+        // the English heading's own id so (`## 概要 {#summary}` for `## Summary`, as Hugo sites'
+        // translators keep the English anchors).
+        for index in source.indices {
             if let match = translation.indices.first(where: { !used[$0] && translation[$0].hasExplicitID && translation[$0].id == source[index].id }) {
                 counterparts[index] = match
                 used[match] = true
