@@ -47,6 +47,8 @@ struct NumbersCheckTests {
         // Capitalised months stand for their numbers; "may" and "march" as words do not.
         ("November 12, 2025", ["12", "2025"], ["11"]), ("Sept. 2023 and September", ["2023"], ["9", "9"]),
         ("It may march on", [], []), ("May 5", ["5"], ["5"]), ("Septembers", [], []),
+        // A magnitude glued on stands for the whole number too.
+        ("7.3K times, 27K lines, 1.5M spans", [], ["7.3", "7300", "27", "27000", "1.5", "1500000"]), ("4Kb", [], ["4"]),
     ])
     func numberForms(text: String, digits: [String], words: [String]) {
         let forms = NumberForms(text)

@@ -59,14 +59,23 @@ public struct NumberForms: Sendable {
                 }
                 break
             }
-            // `3rd`, `2nd`, `4K`: an ordinal or a unit glued on is a word, not a stated number.
+            // `3rd`, `2nd`, `4K`: an ordinal or a unit glued on is a word, not a stated number;
+            // `7.3K` and `1.5M` stand for 7300 and 1500000 too, as a translation may write them.
             if index < scalars.count, scalars[index].properties.isAlphabetic, scalars[index].isASCII {
                 words.append(number)
+                let suffixEnds = index + 1 >= scalars.count || !scalars[index + 1].properties.isAlphabetic
+                if suffixEnds, let scale = Self.magnitudes[scalars[index]], let value = Double(number), (value * scale).rounded() == value * scale,
+                   value * scale < 1e15 {
+                    words.append(String(Int(value * scale)))
+                }
                 continue
             }
             digits.append(number)
         }
     }
+
+    /// A magnitude suffix glued to a number: thousand, million, billion.
+    static let magnitudes: [Unicode.Scalar: Double] = ["K": 1e3, "k": 1e3, "M": 1e6, "B": 1e9]
 
     static let englishWords: [String: Int] = [
         "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
