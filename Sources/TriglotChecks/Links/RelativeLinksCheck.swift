@@ -92,17 +92,8 @@ public struct RelativeLinksCheck: PageCheck {
             return "'\(destination)' climbs out of the \(folder) folder"
         }
         var target = Self.pagePath(ofResolved: resolved, in: language, content: context.content) { targets.index(forKey: $0) != nil }
-        if targets.index(forKey: target) == nil {
-            let content = context.content, source = context.sourceLanguage
-            // The source's page, shown until this one is translated (`payment/` is `payment.md`
-            // there), or a page at the link's place read against the page's address.
-            let sourceTarget = language == source ? nil
-                : Self.pagePath(ofResolved: resolved, in: source, content: content) { content.hasPage($0, in: source) }
-            if let sourceTarget, content.hasPage(sourceTarget, in: source) {
-                target = sourceTarget
-            } else if let atAddress = Self.pageAtAddress(rawPath, from: page, content: content) {
-                target = atAddress
-            }
+        if targets.index(forKey: target) == nil, let linked = Self.linkedPage(rawPath, resolved: resolved, from: page, content: context.content) {
+            target = linked
         }
         // By position: a look-up by key copies the whole page out of the dictionary, and most
         // links only need to know that it is there.
@@ -130,39 +121,6 @@ public struct RelativeLinksCheck: PageCheck {
             return "'\(target)' (shown from \(context.sourceLanguage.code) until it is translated) has no heading with the id '\(fragment)'"
         }
         return "'\(destination)' leads to '\(relative)', which does not exist"
-    }
-
-    /// The page a resolved relative link names: `guide/` is `guide/index.md`, and a path that
-    /// is no page (`has` says) may be one without its extension (`guide/intro`). A path that
-    /// names no page is returned as it is.
-    static func pagePath(ofResolved resolved: String, in language: Language, content: ContentSet, has: (String) -> Bool) -> String {
-        guard resolved.isEmpty || resolved.hasSuffix("/") else {
-            guard !has(resolved), let page = content.pageForLinkWithoutExtension(resolved, in: language) else { return resolved }
-            return page
-        }
-        // A folder's page, Hugo's `_index.md`, or the page Hugo publishes at that address.
-        let target = resolved + "index.md"
-        let others = [resolved + "_index.md"] + (resolved.isEmpty ? [] : [resolved.dropLast() + ".md"])
-        return has(target) ? target : others.first(where: has) ?? target
-    }
-
-    /// The page of its own language or the source's that a link written as an address names
-    /// when it is read against the page's address (`PageFileName.addressFolderPath`), as Hugo
-    /// reads `../install/` on `guide/setup.md`; nil when that names none either.
-    static func pageAtAddress(_ rawPath: String, from page: LoadedPage, content: ContentSet) -> String? {
-        guard PageFileName.isAddress(rawPath), let base = PageFileName.addressFolderPath(of: page.path),
-              let resolved = resolve(percentDecoded(rawPath), from: base) else { return nil }
-        for language in [page.language, content.sourceLanguage] {
-            let path = pagePath(ofResolved: resolved, in: language, content: content) { content.hasPage($0, in: language) }
-            if content.hasPage(path, in: language) { return path }
-        }
-        return nil
-    }
-
-    /// An address the generator fills in (`{{% param blogPostURL %}}`, `{{ site.baseurl }}/x`):
-    /// only the built site knows where it leads.
-    static func isTemplated(_ destination: String) -> Bool {
-        destination.contains("{{") || destination.contains("{%")
     }
 
     /// The text with `%XX` escapes decoded, or as it is when they do not decode. Text without a

@@ -59,13 +59,6 @@ struct TranslatedAnchors {
         }
         guard !RelativeLinksCheck.hasScheme(rawPath),
               let resolved = RelativeLinksCheck.resolve(RelativeLinksCheck.percentDecoded(rawPath), from: page.path) else { return nil }
-        let path = RelativeLinksCheck.pagePath(ofResolved: resolved, in: page.language, content: content) { content.hasPage($0, in: page.language) }
-        // A page this language lacks is the source's, shown in its place.
-        if content.hasPage(path, in: page.language) { return path }
-        let sourcePath = RelativeLinksCheck.pagePath(ofResolved: resolved, in: content.sourceLanguage, content: content) {
-            content.hasPage($0, in: content.sourceLanguage)
-        }
-        if content.hasPage(sourcePath, in: content.sourceLanguage) { return sourcePath }
-        return RelativeLinksCheck.pageAtAddress(rawPath, from: page, content: content)
+        return RelativeLinksCheck.linkedPage(rawPath, resolved: resolved, from: page, content: content)
     }
 }

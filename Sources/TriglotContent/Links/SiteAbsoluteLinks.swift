@@ -94,7 +94,7 @@ package struct SiteAbsoluteLinks: Sendable {
         if rest.hasSuffix(".html") { rest = String(rest.dropLast(5)) }
         if rest.hasSuffix(".md") { rest = String(rest.dropLast(3)) }
         if rest.hasSuffix(".mdx") { rest = String(rest.dropLast(4)) }
-        let candidates = rest.isEmpty ? ["index.md", "_index.md"] : [rest + ".md", rest + "/index.md", rest + "/_index.md"]
+        let candidates = rest.isEmpty ? PageFileName.folderPages(of: "") : PageFileName.extensionlessPages(of: rest)
         for candidate in candidates {
             if let found = pages[ignoreCase ? candidate.lowercased() : candidate] { return .page(found, fragment: fragment) }
         }

@@ -27,6 +27,17 @@ package enum PageFileName {
         return String(pagePath.dropLast(3)) + "/index.md"
     }
 
+    /// The pages a link to a folder (`guide/`, or the top, ``) may name: its `index.md`, Hugo's
+    /// `_index.md`, or the page Hugo publishes at that address (`guide.md`), in that order.
+    package static func folderPages(of resolved: String) -> [String] {
+        [resolved + "index.md", resolved + "_index.md"] + (resolved.isEmpty ? [] : [resolved.dropLast() + ".md"])
+    }
+
+    /// The pages a link written without `.md` (`guide`) may name, in order.
+    package static func extensionlessPages(of resolved: String) -> [String] {
+        [resolved + ".md", resolved + "/index.md", resolved + "/_index.md"]
+    }
+
     /// Whether a link is written as an address (`../install/`, `setup`, `setup#run`), not as a
     /// file (`setup.md`): the only kind read against the page's address.
     package static func isAddress(_ rawPath: some StringProtocol) -> Bool {
