@@ -3,13 +3,18 @@ import TriglotMarkup
 @testable import TriglotModel
 
 /// `## Reference {/*reference*/}`: an id in an MDX comment at a heading's end, as React's docs
-/// write every heading, is the heading's id in Markdown and MDX pages alike; a real comment is not.
+/// write every heading, or `{/* #reference */}` as Docusaurus writes it, is the heading's id in
+/// Markdown and MDX pages alike; a real comment is not.
 @Suite("Heading ids in MDX comments")
 struct CommentHeadingIDsTests {
     @Test(arguments: [
         ("## Reference {/*reference*/}\n", "## Reference {#reference}   \n"),
         ("### `useState(initialState)` {/*usestate*/}  \r\n", "### `useState(initialState)` {#usestate}     \r\n"),
         ("   # Top {/*a-b_c.d*/}", "   # Top {#a-b_c.d}   "),
+        // Docusaurus's spelling: `#` before the id, spaces inside the marks or not.
+        ("## Logic and Flow {/* #logic-and-flow */}\n", "## Logic and Flow {#logic-and-flow}      \n"),
+        ("## Ікс {/*#x-y*/}\n", "## Ікс {#x-y}    \n"),
+        ("## Tabs {/*\t#tabs  */}\n", "## Tabs {#tabs}       \n"),
         // Not an id: spaces inside, two comments' worth of text, no heading, code, an indented block.
         ("## Next {/* later */}\n", "## Next {/* later */}\n"),
         ("## Next {/*TODO: check*/}\n", "## Next {/*TODO: check*/}\n"),
@@ -18,6 +23,9 @@ struct CommentHeadingIDsTests {
         ("    ## Code {/*x*/}\n", "    ## Code {/*x*/}\n"),
         ("```md\n## In a fence {/*x*/}\n```\n## After {/*y*/}\n", "```md\n## In a fence {/*x*/}\n```\n## After {#y}   \n"),
         ("## Empty {/**/}\n", "## Empty {/**/}\n"),
+        ("## Hash alone {/* # */}\n", "## Hash alone {/* # */}\n"),
+        ("## Two words {/* #see below */}\n", "## Two words {/* #see below */}\n"),
+        ("## Two hashes {/* ##x */}\n", "## Two hashes {/* ##x */}\n"),
     ])
     func commentIDsBecomeExplicitIDs(text: String, expected: String) {
         let rewritten = String(decoding: CommentHeadingIDs.rewritten(Array(text.utf8)), as: UTF8.self)

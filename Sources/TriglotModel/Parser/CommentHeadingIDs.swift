@@ -6,9 +6,11 @@ import TriglotLowLevel
 /// Before cmark reads the page, such a comment becomes the `{#id}` Triglot reads everywhere,
 /// padded with spaces to the comment's length, so every position on the line stays where it is.
 ///
-/// Only a word written tight against the comment's marks counts as an id, as React writes them:
-/// a heading that ends in a real comment (`{/* later */}`, `{/* TODO: check */}`) is left to
-/// MDX, which drops it, or, in a plain Markdown page, shown as written.
+/// Docusaurus writes the same id as `{/* #reference */}` (its `write-heading-ids --syntax
+/// mdx-comment`). Only a word after `#`, or a word written tight against the comment's marks as
+/// React writes them, counts as an id: a heading that ends in a real comment (`{/* later */}`,
+/// `{/* TODO: check */}`) is left to MDX, which drops it, or, in a plain Markdown page, shown as
+/// written.
 enum CommentHeadingIDs {
     static func rewritten(_ bytes: [UInt8]) -> [UInt8] {
         guard contains(bytes, Self.open) else { return bytes }
@@ -43,8 +45,15 @@ enum CommentHeadingIDs {
         var start = end - close.count - open.count
         while start >= line.startIndex, !line[start..<(start + open.count)].elementsEqual(open) { start -= 1 }
         guard start >= line.startIndex else { return nil }
-        let id = line[(start + open.count)..<(end - close.count)]
-        guard !id.isEmpty, id.allSatisfy({ ![0x20, 0x09, UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "*")].contains($0) }) else { return nil }
+        var id = line[(start + open.count)..<(end - close.count)]
+        // Docusaurus's `{/* #id */}`: spaces inside the marks, then `#`.
+        let isBlank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 }
+        if let hash = id.firstIndex(where: { !isBlank($0) }), id[hash] == UInt8(ascii: "#") {
+            var last = id.endIndex
+            while last > hash + 1, isBlank(id[last - 1]) { last -= 1 }
+            id = id[(hash + 1)..<last]
+        }
+        guard !id.isEmpty, id.allSatisfy({ ![0x20, 0x09, UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "*"), UInt8(ascii: "#")].contains($0) }) else { return nil }
         return (start..<end, Array(id))
     }
 
