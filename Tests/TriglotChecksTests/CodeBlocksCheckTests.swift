@@ -57,6 +57,13 @@ struct CodeBlocksCheckTests {
         // Text between tags keeps its own punctuation; code does not.
         ("```astro\nRead more <a href=\"/a/\">about Sonali</a>.\n```", "```astro\n阅读更多 <a href=\"/a/\">关于 Sonali 的信息</a>。\n```", false),
         ("```js\nf(a, b)\n```", "```js\nf(a，b)\n```", true),
+        // Help text and field descriptions translated around a word the sentence keeps.
+        ("```\n  -h, --help   help for lint\n```", "```\n  -h, --help   lint 명령에 대한 도움말\n```", false),
+        ("```yaml\nname: REQUIRED - The API name. Must be \"v1\"\n```", "```yaml\nname: 필수 - API 이름. 값은 \"v1\"이어야 함.\n```", false),
+        ("```yaml\nrun: OS match, or empty for any OS\n```", "```yaml\nrun: OS 일치 조건, 비워 두면 모든 OS\n```", false),
+        ("```\n  --server string   the address of the Kubernetes API server\n```", "```\n  --server string   адреса сервера API Kubernetes\n```", false),
+        ("```yaml\nruntimeconfig:\n  os: OS match\n```", "```yaml\nruntimeConfig:\n  os: OS 일치\n```", true),
+        ("```\n  -h, --help   help for lint\n```", "```\n  -h, --halp   lint 명령에 대한 도움말\n```", true),
         // Astro's frontmatter is JavaScript: a semicolon ending a line is layout.
         ("```astro\n---\nconst { title } = Astro.props;\n---\n<h1>{title}</h1>\n```", "```astro\n---\nconst { title } = Astro.props\n---\n<h1>{title}</h1>\n```", false),
     ])
@@ -74,10 +81,27 @@ struct CodeBlocksCheckTests {
         ("```md\n- **An important** file\n[Read more](/guides/)\n```", "```md\n- **重要な**ファイル\n[続きを読む](/ja/guides/)\n```", false),
         ("```mdx\n<Card title=\"Stars\">Some stars</Card>\n```", "```mdx\n<Card title=\"星\">いくつかの星</Card>\n```", false),
         ("```md\n# Title\n```", "```js\n# Title\n```", true),
+        // A language marked where the English names none (or `none`) highlights the same code;
+        // a different language, or different code under the mark, is still reported.
+        ("```\nand .Arg1 .Arg2\n```", "```go\nand .Arg1 .Arg2\n```", false),
+        ("```none\nhelm install\n```", "```shell\nhelm install\n```", false),
+        ("```text\nhelm install\n```", "```\nhelm install\n```", false),
+        ("```yaml\nkey: value\n```", "```go\nkey: value\n```", true),
+        ("```\nand .Arg1 .Arg2\n```", "```go\nand .Arg1 .Arg3\n```", true),
     ])
     func localisedExamples(english: String, translated: String, reported: Bool) {
         let found = TestContent.run(CodeBlocksCheck.self, PagePair.files(Self.page([english]), Self.page([translated], chinese: true)))
         #expect(!found.isEmpty == reported, "\(found.map(\.summary))")
+    }
+
+    /// With `fenceAliases: false` fences are compared as written, a bare one too.
+    @Test(arguments: [(true, false), (false, true)])
+    func aMarkedBareFence(fenceAliases: Bool, reported: Bool) {
+        var allowances = SiteConfiguration.Allowances()
+        allowances.fenceAliases = fenceAliases
+        let difference = CodeComparison(allowances: allowances).difference(
+            .init(info: "", code: "and .Arg1 .Arg2\n"), .init(info: "go", code: "and .Arg1 .Arg2\n"))
+        #expect((difference != nil) == reported)
     }
 
     @Test(arguments: [

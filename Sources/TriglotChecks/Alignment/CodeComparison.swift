@@ -6,7 +6,7 @@ import TriglotModel
 /// An example in a Markdown fence (`md`, `mdx`, `markdoc`) is a page of prose, translated
 /// whole: only its fence's language is compared.
 /// `Allowances.translatedCode` false compares bytes; `fenceAliases` false compares fence names
-/// as written.
+/// as written, and an English fence without a language with the translation's marked one.
 public struct CodeComparison: Sendable {
     public var allowances: SiteConfiguration.Allowances
 
@@ -54,7 +54,9 @@ public struct CodeComparison: Sendable {
             return .code(line: zip(left, right).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(left.count, right.count))
         }
         let (englishLanguage, language) = (english.language, translation.language)
-        if canonical(englishLanguage) != canonical(language) { return .language(english: englishLanguage, translation: language) }
+        if canonical(englishLanguage) != canonical(language), !addsHighlighting(englishLanguage) {
+            return .language(english: englishLanguage, translation: language)
+        }
         if english.code == translation.code { return nil }
         // An example page in a Markdown fence is prose a translator translates, links and all.
         if Self.proseMarkupLanguages.contains(canonical(englishLanguage)) { return nil }
@@ -100,6 +102,12 @@ public struct CodeComparison: Sendable {
         return Double(2 * common) / Double(left.count + right.count)
     }
 
+    /// An English fence that names no language leaves the highlighting to whoever marks it: a
+    /// translation that marks it (`go`, `shell`) shows the same code, highlighted.
+    private func addsHighlighting(_ englishLanguage: String) -> Bool {
+        allowances.fenceAliases && canonical(englishLanguage).isEmpty
+    }
+
     private func canonical(_ language: String) -> String {
         guard allowances.fenceAliases else { return language }
         return Self.aliases[language] ?? language
@@ -111,7 +119,7 @@ public struct CodeComparison: Sendable {
     static let aliases: [String: String] = [
         "javascript": "js", "mjs": "js", "cjs": "js", "typescript": "ts", "mts": "ts", "bash": "sh", "shell": "sh", "zsh": "sh",
         "console": "sh", "shellscript": "sh", "yml": "yaml", "markdown": "md", "python": "py", "python3": "py", "htm": "html",
-        "text": "", "txt": "", "plain": "", "plaintext": "", "objective-c": "objc", "objectivec": "objc", "c++": "cpp",
+        "text": "", "txt": "", "plain": "", "plaintext": "", "none": "", "nohighlight": "", "objective-c": "objc", "objectivec": "objc", "c++": "cpp",
         "golang": "go", "rust": "rs", "kotlin": "kt", "csharp": "cs", "c#": "cs", "jsonc": "json", "json5": "json",
     ]
 
@@ -130,6 +138,10 @@ public struct CodeComparison: Sendable {
                 length[i][j] = same(english[i], translation[j]) ? length[i + 1][j + 1] + 1 : max(length[i + 1][j], length[i][j + 1])
             }
         }
+        let englishWords = Set(english.flatMap { $0.text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init) })
+        // Lines where the translator wrote prose in another script outside any string literal
+        // (a command's help text, a field's description): its words may be in another order.
+        let translatedLines = Set(translation.lazy.filter { $0.kind == .text }.map(\.line))
         var (i, j) = (0, 0)
         var deleted: [CodeTokens.Token] = []
         var inserted: [CodeTokens.Token] = []
@@ -138,7 +150,10 @@ public struct CodeComparison: Sendable {
         func closeHunk() -> Int? {
             defer { deleted = []; inserted = [] }
             if deleted.isEmpty, inserted.isEmpty { return nil }
-            if isTranslatedProse(deleted, inserted, punctuationIsText: textBetweenTags) { return nil }
+            let onTranslatedLine = translatedLines.contains(inserted.first?.line ?? lastKeptLine)
+            if isTranslatedProse(deleted, inserted, englishWords: englishWords, onTranslatedLine: onTranslatedLine, punctuationIsText: textBetweenTags) {
+                return nil
+            }
             return inserted.first?.line ?? lastKeptLine
         }
         while i < rows || j < columns {
@@ -158,6 +173,12 @@ public struct CodeComparison: Sendable {
             }
         }
         return closeHunk()
+    }
+
+    /// A word of the English block, or its stem where the translation's language has no plural
+    /// (`URL` for `URLs`).
+    private static func isEnglishWord(_ word: String, _ englishWords: Set<String>) -> Bool {
+        englishWords.contains(word) || englishWords.contains(word + "s") || englishWords.contains(word + "es")
     }
 
     /// Tokens that stand for each other: the same code, or two string literals with the same
@@ -228,20 +249,29 @@ public struct CodeComparison: Sendable {
     }
 
     /// English words (and their punctuation) replaced by text in another script, or text a
-    /// translator added: a template's or an example's prose, translated.
-    static func isTranslatedProse(_ deleted: [CodeTokens.Token], _ inserted: [CodeTokens.Token], punctuationIsText: Bool = false) -> Bool {
+    /// translator added: a template's or an example's prose, translated. `englishWords`: the
+    /// English block's words, lowercased, string literals' too; `onTranslatedLine`: the stretch
+    /// is on a line of such prose, where English words and names may also move or go.
+    static func isTranslatedProse(_ deleted: [CodeTokens.Token], _ inserted: [CodeTokens.Token], englishWords: Set<String>,
+                                  onTranslatedLine: Bool = false, punctuationIsText: Bool = false) -> Bool {
         let fullWidth = { (token: CodeTokens.Token) in
             punctuationIsText && token.text.unicodeScalars.allSatisfy { $0.value > 0x7F && !$0.properties.isAlphabetic }
         }
-        guard inserted.contains(where: { $0.kind == .text || fullWidth($0) }) || (inserted.isEmpty && deleted.allSatisfy { $0.kind == .text }) else {
+        guard onTranslatedLine || inserted.contains(where: { $0.kind == .text || fullWidth($0) })
+                || (inserted.isEmpty && deleted.allSatisfy { $0.kind == .text }) else {
             return false
         }
         let englishIsProse = deleted.allSatisfy { token in
             token.kind != .code || token.text.allSatisfy { $0.isLetter || $0.isNumber || "'’.,!?:;()-\"".contains($0) }
         }
+        // A sentence put into another script keeps the English block's names, in its own
+        // order, and adds none: a Latin word only the translation has (`--halp`) is code
+        // changed beside it.
         let translationIsProse = inserted.allSatisfy { token in
-            token.kind != .code || token.text.unicodeScalars.allSatisfy { $0.value > 0x7F || $0.properties.isAlphabetic || ".,!?:;()-'\"".unicodeScalars.contains($0) }
-                || token.text.allSatisfy(\.isNumber)
+            guard token.kind == .code else { return true }
+            if token.text.allSatisfy(\.isNumber) { return true }
+            if token.text.allSatisfy({ $0.isASCII && $0.isLetter }) { return isEnglishWord(token.text.lowercased(), englishWords) }
+            return token.text.unicodeScalars.allSatisfy { $0.value > 0x7F || $0.properties.isAlphabetic || ".,!?:;()-'\"".unicodeScalars.contains($0) }
         }
         return englishIsProse && translationIsProse
     }

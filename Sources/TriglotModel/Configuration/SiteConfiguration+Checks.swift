@@ -41,7 +41,8 @@ extension SiteConfiguration {
         /// Comments, string literals and a template's text translated inside code blocks, and
         /// layout changes; false compares code blocks byte for byte.
         public var translatedCode = true
-        /// `js` against `javascript`, `sh` against `bash`.
+        /// `js` against `javascript`, `sh` against `bash`, and a language marked where the
+        /// English fence names none (`go` for a bare fence).
         public var fenceAliases = true
 
         public init() {}
