@@ -21,6 +21,17 @@ struct VocabularyTests {
         #expect(SectionVocabulary.standard.section(forHeading: heading) == nil)
     }
 
+    /// An explicit id in the English words names the section, whatever language the heading is in.
+    @Test(arguments: [
+        ("see-also", Section.Kind.seeAlso), ("return-value", .returnValue), ("parameters", .parameters), ("SEE-ALSO", .seeAlso),
+        ("synopsis", nil), ("see-also-2", nil), ("123", nil), ("概要", nil),
+    ] as [(String, Section.Kind?)])
+    func explicitIDsNameSections(id: String, kind: Section.Kind?) {
+        let match = SectionVocabulary.standard.section(forExplicitID: id)
+        #expect(match?.kind == kind)
+        #expect(match.map(\.languages) ?? [] == [])
+    }
+
     @Test(arguments: [
         ("Important", Callout.Kind.important), ("重要", .important), ("Important 重要", .important),
         ("Note", .note), ("注意", .note), ("注記", .note), ("Warning", .warning), ("警告", .warning),

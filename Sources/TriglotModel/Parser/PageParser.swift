@@ -76,12 +76,12 @@ struct ParseState {
         }
         if let pending = pendingSeeAlsoHeading {
             pendingSeeAlsoHeading = nil
-            if block.kindTag == .paragraph {
-                appendSeeAlsoItem(SeeAlsoParser.item(fromHeading: pending, summary: block))
+            if block.kindTag == .paragraph, let item = SeeAlsoParser.item(fromHeading: pending, summary: block) {
+                appendSeeAlsoItem(item)
                 appendToSection(block)
                 return
             }
-            appendSeeAlsoItem(SeeAlsoParser.item(fromHeading: pending, summary: nil))
+            if let item = SeeAlsoParser.item(fromHeading: pending, summary: nil) { appendSeeAlsoItem(item) }
         }
         guard let current else {
             preamble(block)
@@ -169,7 +169,7 @@ struct ParseState {
             return
         }
         if let pending = pendingSeeAlsoHeading {
-            appendSeeAlsoItem(SeeAlsoParser.item(fromHeading: pending, summary: nil))
+            if let item = SeeAlsoParser.item(fromHeading: pending, summary: nil) { appendSeeAlsoItem(item) }
             pendingSeeAlsoHeading = nil
         }
         if let seeAlsoLevel, level <= seeAlsoLevel {
@@ -178,7 +178,8 @@ struct ParseState {
         }
         // A heading that is only code (`### \`type\``, a property's name) names something: it
         // is no section word, whatever the word.
-        let match = HeadingText.isOnlyCode(node) ? nil : vocabulary.section(forHeading: text.title, in: page.language)
+        let match = HeadingText.isOnlyCode(node) ? nil
+            : vocabulary.section(forHeading: text.title, in: page.language) ?? text.explicitID.flatMap(vocabulary.section(forExplicitID:))
         let id = sectionID(for: text, level: level, at: node.range)
         let kind: Section.Kind = seeAlsoLevel == nil ? (match?.kind ?? .custom) : .custom
         sections.append(Section.Fields(
@@ -234,8 +235,8 @@ struct ParseState {
     }
 
     mutating func finish() {
-        if let pending = pendingSeeAlsoHeading {
-            appendSeeAlsoItem(SeeAlsoParser.item(fromHeading: pending, summary: nil))
+        if let pending = pendingSeeAlsoHeading, let item = SeeAlsoParser.item(fromHeading: pending, summary: nil) {
+            appendSeeAlsoItem(item)
         }
         nestedCallouts()
         boxSections()

@@ -156,6 +156,16 @@ public struct SectionVocabulary: Sendable {
         match(heading, in: sections, preferring: language?.code)
     }
 
+    /// The section an explicit heading id names in the English words (`{#see-also}`,
+    /// `{#return-value}`): a translation whose heading words the vocabulary lacks
+    /// (`### ДИВИТИСЯ ТАКОЖ {#see-also}`) keeps the English section's id, and so its kind. The
+    /// match names no language: the heading's words are not the id's.
+    public func section(forExplicitID id: String) -> Match<Section.Kind>? {
+        guard id.contains(where: \.isLetter), let match = match(id.replacingOccurrences(of: "-", with: " "), in: sections, preferring: "en"),
+              match.languages == ["en"] else { return nil }
+        return Match(kind: match.kind, languages: [])
+    }
+
     /// The callout kind a bold label names (`Important`, `重要`, or `Important 重要`).
     public func callout(forLabel label: String, in language: Language? = nil) -> Match<Callout.Kind>? {
         match(label, in: callouts, preferring: language?.code)
