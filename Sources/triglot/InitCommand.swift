@@ -24,6 +24,9 @@ struct InitCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("For a new project: its languages, the source first (default: en).", valueName: "en,zh-Hans,ja"))
     var languages: String?
 
+    @Option(name: .long, help: ArgumentHelp("In a Docusaurus site with versioned docs, the version to set up, as versions.json names it, or current (default: the current docs when they are translated, else the newest translated version).", valueName: "version"))
+    var docsVersion: String?
+
     func run() throws {
         let path = ContentLoader.display(content, "site.yml")
         if FileManager.default.fileExists(atPath: content + "/site.yml"), !force {
@@ -43,7 +46,7 @@ struct InitCommand: ParsableCommand {
                 if languages != nil {
                     throw CommandFailure("\(content) already holds pages, whose languages triglot init finds itself; --languages is for a new, empty folder")
                 }
-                detection = try ContentDetection.detect(folder: content)
+                detection = try ContentDetection.detect(folder: content, docsVersion: docsVersion)
             }
         } catch let failure as ContentDetection.Failure {
             throw CommandFailure(failure.description)
@@ -84,7 +87,7 @@ enum InitSummary {
         let source = content.sourceLanguage
         let sourcePaths = Set((content.pages[source] ?? [:]).keys)
         var lines = ["Wrote \(path): \(detection.languages.count) language\(detection.languages.count == 1 ? "" : "s"), "
-            + layoutPhrase(detection) + ", source \(source.code).", ""]
+            + layoutPhrase(detection) + ", source \(source.code)" + (detection.docsVersion.map { ", docs version \($0)" } ?? "") + ".", ""]
         for language in content.languages {
             let paths = Set((content.pages[language] ?? [:]).keys)
             let folder = content.configuration.folder(of: language)
@@ -103,6 +106,15 @@ enum InitSummary {
                 if own > 0 { line += ", \(own) not in \(source.code)" }
             }
             lines.append(line)
+        }
+        if !detection.otherDocsVersions.isEmpty {
+            // The translations a team keeps may be of an older version than the current docs.
+            let versions = detection.otherDocsVersions.map { version in
+                (version.name == "current" ? "the current docs" : "version \(version.name)")
+                    + " (\(version.translations) translation\(version.translations == 1 ? "" : "s"))"
+            }
+            lines += ["", "Also translated: \(versions.joined(separator: ", ")); triglot init --force --docs-version "
+                + "\(detection.otherDocsVersions[0].name) sets Triglot up for \(versions.count == 1 ? "it" : "one") instead."]
         }
         let counts = Diagnostic.SeverityCounts(of: diagnostics)
         lines += ["", "Checked: \(counts.errors) error\(counts.errors == 1 ? "" : "s"), \(counts.warnings) warning\(counts.warnings == 1 ? "" : "s")."]

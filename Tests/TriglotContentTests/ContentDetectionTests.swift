@@ -194,6 +194,38 @@ struct ContentDetectionTests {
         #expect(configuration.folder(of: .japanese) == "i18n/ja/\(current)")
     }
 
+    /// Versioned docs (`versions.json`, `versioned_docs/version-3/`, `…/version-3/` under each
+    /// locale): the current docs when translated, else the newest translated version; the others
+    /// named; a version asked for by name, and a clear failure for one that is not there.
+    @Test func docusaurusVersionedDocs() throws {
+        let (current, three, two) = ("docusaurus-plugin-content-docs/current", "docusaurus-plugin-content-docs/version-3", "docusaurus-plugin-content-docs/version-2")
+        var files = [
+            "docusaurus.config.js": "module.exports = { i18n: { defaultLocale: 'en', locales: ['en', 'ja', 'ko'] } };\n",
+            "versions.json": "[\"3\", \"2\"]\n",
+            "docs/intro.md": "# Intro\n", "versioned_docs/version-3/intro.md": "# Intro\n", "versioned_docs/version-2/intro.md": "# Intro\n",
+            "i18n/ja/\(three)/intro.md": "# はじめに\n", "i18n/ko/\(three)/intro.md": "# 소개\n", "i18n/ko/\(two)/intro.md": "# 소개\n",
+        ]
+        let untranslated = try Self.folder(files)
+        defer { untranslated.remove() }
+        let newest = try ContentDetection.detect(folder: untranslated.path)
+        #expect(newest.languages.map(\.folder) == ["versioned_docs/version-3", "i18n/ja/\(three)", "i18n/ko/\(three)"])
+        #expect(newest.docsVersion == "3")
+        #expect(newest.otherDocsVersions == [.init(name: "2", translations: 1)])
+        let older = try ContentDetection.detect(folder: untranslated.path, docsVersion: "2")
+        #expect(older.languages.map(\.folder) == ["versioned_docs/version-2", "i18n/ko/\(two)"])
+        #expect(older.otherDocsVersions.map(\.name) == ["3"])
+        #expect(throws: ContentDetection.Failure.self) { try ContentDetection.detect(folder: untranslated.path, docsVersion: "4") }
+        #expect(throws: ContentDetection.Failure.self) { try ContentDetection.detect(folder: untranslated.path, docsVersion: "current") }
+
+        files["i18n/ja/\(current)/intro.md"] = "# はじめに\n"
+        let translated = try Self.folder(files)
+        defer { translated.remove() }
+        let currentDocs = try ContentDetection.detect(folder: translated.path)
+        #expect(currentDocs.languages.map(\.folder) == ["docs", "i18n/ja/\(current)"])
+        #expect(currentDocs.docsVersion == nil)
+        #expect(currentDocs.otherDocsVersions.map(\.name) == ["3", "2"])
+    }
+
     /// VitePress's code imports (`<<< @/snippets/x.js` on a line of its own) are read as code:
     /// init writes the macro rule that makes them so.
     @Test func codeImportsAreMacros() throws {

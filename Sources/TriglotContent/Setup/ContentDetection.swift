@@ -47,6 +47,10 @@ public struct ContentDetection: Sendable, Equatable {
     public var sourceOnly: [SourceOnlyComponent] = []
     /// The front matter key that titles the pages without one, found once the pages are loaded.
     public var titleKey: TitleKey?
+    /// In a Docusaurus site with versioned docs, the version set up (nil: the current docs),
+    /// and the other versions that have translations.
+    public var docsVersion: String?
+    public var otherDocsVersions: [DocsVersion] = []
 
     public struct SourceOnlyComponent: Sendable, Equatable {
         public var name: String
@@ -66,7 +70,8 @@ public struct ContentDetection: Sendable, Equatable {
         public var description: String
     }
 
-    public static func detect(folder: String) throws -> ContentDetection {
+    /// `docsVersion`: in a Docusaurus site, the version of its docs to set up (`3`, `current`).
+    public static func detect(folder: String, docsVersion: String? = nil) throws -> ContentDetection {
         let manager = FileManager.default
         var isFolder: ObjCBool = false
         guard manager.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
@@ -84,9 +89,13 @@ public struct ContentDetection: Sendable, Equatable {
         }
         var layout = SiteConfiguration.Layout.folders
         var docusaurus = false
-        if found.isEmpty, let languages = Self.docusaurusLanguages(folder: folder) {
-            found = languages
+        var versions: (chosen: String?, others: [DocsVersion]) = (nil, [])
+        if found.isEmpty, let docs = try Self.docusaurusDocs(folder: folder, requested: docsVersion) {
+            found = docs.languages
+            versions = (docs.version, docs.others)
             docusaurus = true
+        } else if let docsVersion {
+            throw Failure(description: "\(folder): --docs-version \(docsVersion) is for a Docusaurus site's versioned docs, and this is none")
         }
         var rootSource: FoundLanguage?
         var sourceSuffixed = false
@@ -115,6 +124,7 @@ public struct ContentDetection: Sendable, Equatable {
         if let knownSource { found.insert(knownSource, at: 0) }
         var detection = ContentDetection(layout: layout, languages: found, title: nil, linkRoot: nil, linkRootIgnoresCase: false, pagesWithMacros: 0)
         detection.sourceSuffixed = sourceSuffixed
+        (detection.docsVersion, detection.otherDocsVersions) = versions
         detection.readSourcePages(folder: folder)
         if docusaurus, let title = Self.docusaurusTitle(folder: folder) { detection.title = title }
         if let title = Self.generatorTitle(folder: folder) { detection.title = title }
