@@ -87,4 +87,25 @@ struct TranslatedAnchorsTests {
         let found = LinksCheck().run(CheckContext(content: content))
         #expect(found.isEmpty == same, "\(found.map(\.summary))")
     }
+
+    /// A link to a page's file from the top of the docs (`/templates/global.md`, as Docusaurus
+    /// and VitePress read it, whatever links.root says) names that page.
+    @Test(arguments: [
+        ("/templates/global.md#use", "../templates/global.md#use", "languages: [en, ko]\n", true),
+        ("/templates/global.md", "./global.md", "languages: [en, ko]\nlinks:\n  root: /docs/\n", true),
+        ("/templates/global.mdx", "global.md", "languages: [en, ko]\n", true),
+        ("/templates/global.md", "./local.md", "languages: [en, ko]\n", false),
+        ("/templates/missing.md", "./global.md", "languages: [en, ko]\n", false),
+    ])
+    func aPagesFileFromTheTop(english: String, translated: String, site: String, same: Bool) throws {
+        let content = try TestContent.onDisk([
+            "site.yml": site,
+            "en/templates/intro.md": "# Intro\n\nSee [the template](\(english)).\n",
+            "ko/templates/intro.md": "# 소개\n\n[템플릿](\(translated))을 참조하세요.\n",
+            "en/templates/global.md": "# Global\n\n## Use\n\nText.\n",
+            "en/templates/local.md": "# Local\n\nText.\n",
+        ])
+        let found = LinksCheck().run(CheckContext(content: content))
+        #expect(found.isEmpty == same, "\(found.map(\.summary))")
+    }
 }

@@ -66,18 +66,35 @@ package struct SiteAbsoluteLinks: Sendable {
     }
 
     package func target(of link: String) -> Target? {
-        guard hasRules, link.hasPrefix("/"), !link.hasPrefix("//") else { return nil }
+        guard link.hasPrefix("/"), !link.hasPrefix("//") else { return nil }
+        if let file = pageFile(link) { return file }
+        guard hasRules else { return nil }
         if let page = page(for: link) { return page }
         return base.map { .external($0 + link) }
     }
 
-    private func page(for link: String) -> Target? {
+    /// A link to a page's file from the top of the docs (`/topics/plugins.md#x`): Docusaurus
+    /// and VitePress read it against the docs folder, whatever address the site is served at.
+    private func pageFile(_ link: String) -> Target? {
+        let (path, fragment) = Self.pathAndFragment(of: link)
+        guard PageFileName.isPage(path) else { return nil }
+        let file = PageFileName.pagePath(ofFile: String(path.dropFirst()))
+        return pages[ignoreCase ? file.lowercased() : file].map { .page($0, fragment: fragment) }
+    }
+
+    /// The path before any `?`, and the fragment after the first `#`.
+    private static func pathAndFragment(of link: String) -> (path: String, fragment: String?) {
         var (path, fragment) = (link, String?.none)
         if let hash = link.firstIndex(of: "#") {
             fragment = String(link[link.index(after: hash)...])
             path = String(link[..<hash])
         }
         if let query = path.firstIndex(of: "?") { path = String(path[..<query]) }
+        return (path, fragment)
+    }
+
+    private func page(for link: String) -> Target? {
+        let (path, fragment) = Self.pathAndFragment(of: link)
         if !addresses.isEmpty, let found = addresses[Self.addressKey(path, languages: languages, ignoreCase: ignoreCase)] {
             return .page(found, fragment: fragment)
         }
