@@ -11,12 +11,15 @@ struct VocabularyTests {
         ("See Also", .seeAlso), ("另请参阅", .seeAlso), ("其他参考", .seeAlso), ("関連項目", .seeAlso), ("以下も見よ", .seeAlso),
         ("Overview", .overview), ("概览", .overview), ("概述", .overview), ("概要", .overview),
         ("Parameters - 参数", .parameters), ("See Also - 其他参考", .seeAlso), ("Return Value - 返回值", .returnValue),
+        // "See also" in other languages, in any case: the one section word translators do not
+        // also use for other headings (`Параметры` stands for Options too, `Übersicht` for Synopsis).
+        ("SIEHE AUCH", .seeAlso), ("Voir aussi", .seeAlso), ("Ver también", .seeAlso), ("같이 보기", .seeAlso), ("СМОТРИТЕ ТАКЖЕ", .seeAlso),
     ])
     func recognisesHeadings(heading: String, kind: Section.Kind) {
         #expect(SectionVocabulary.standard.section(forHeading: heading)?.kind == kind)
     }
 
-    @Test(arguments: ["Discusion", "Parameters - 返回值", "Initializing the app"])
+    @Test(arguments: ["Discusion", "Parameters - 返回值", "Initializing the app", "Übersicht", "Параметры"])
     func refusesOthers(heading: String) {
         #expect(SectionVocabulary.standard.section(forHeading: heading) == nil)
     }
