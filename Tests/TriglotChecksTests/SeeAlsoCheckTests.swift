@@ -74,3 +74,27 @@ struct SeeAlsoMacroTests {
         #expect(links.key("/fr/docs/Web/API/Node") != links.key("/en-US/docs/Web/API/Node"))
     }
 }
+
+/// An item written another way to the same page (`./helm_create.md` for the English
+/// `/helm/helm_create.md`) is the same item, in its place; another page is not.
+@Suite("translation.see-also on items linked another way")
+struct SeeAlsoFollowedLinksTests {
+    @Test(arguments: [
+        ("- [helm create](./helm_create.md) - створити чарт\n- [helm lint](helm_lint.md) - перевірити чарт\n", [String]()),
+        ("- [helm lint](helm_lint.md) - перевірити чарт\n- [helm create](./helm_create.md) - створити чарт\n",
+         ["See Also items are in a different order than in the English group: '/helm/helm_lint.md' where the English has '/helm/helm_create.md'"]),
+        ("- [helm create](./helm_create.md) - створити чарт\n- [helm show](./helm_show.md) - показати\n",
+         ["See Also item '/helm/helm_lint.md' of the English group is missing", "See Also item './helm_show.md' is not in the English group"]),
+    ])
+    func itemsFollowedToTheirPages(list: String, summaries: [String]) throws {
+        let content = try TestContent.onDisk([
+            "site.yml": "languages: [en, uk]\n",
+            "en/helm/helm.md": "# helm\n\nThe package manager.\n\n## See Also\n\n- [helm create](/helm/helm_create.md) - create a chart\n- [helm lint](/helm/helm_lint.md) - lint a chart\n",
+            "uk/helm/helm.md": "# helm\n\nМенеджер пакетів.\n\n## Дивіться також\n\n" + list,
+            "en/helm/helm_create.md": "# helm create\n\nCreates.\n", "en/helm/helm_lint.md": "# helm lint\n\nLints.\n",
+            "en/helm/helm_show.md": "# helm show\n\nShows.\n",
+        ])
+        let found = SeeAlsoCheck().run(CheckContext(content: content))
+        #expect(found.map(\.summary) == summaries)
+    }
+}

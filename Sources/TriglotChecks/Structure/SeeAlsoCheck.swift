@@ -25,11 +25,13 @@ public struct SeeAlsoCheck: TranslationCheck {
         for (englishGroup, group) in zip(english, other) {
             let links = context.linkEquivalence
             let englishKeys = englishGroup.items.map { Self.key($0, links) }
-            let keys = group.items.map { Self.key($0, links) }
+            var keys = group.items.map { Self.key($0, links) }
+            guard englishKeys != keys else { continue }
+            keys = Self.followed(keys, group.items, englishKeys: englishKeys, englishGroup.items, source: source, translation: translation, context: context)
             guard englishKeys != keys else { continue }
             let note = [sourceNote("the English group", source, at: englishGroup.range)]
             let missing = englishKeys.filter { !keys.contains($0) }
-            let added = group.items.filter { !englishKeys.contains(Self.key($0, links)) }
+            let added = group.items.indices.filter { !englishKeys.contains(keys[$0]) }.map { group.items[$0] }
             for key in missing {
                 diagnostics.append(diagnostic("See Also item '\(key)' of the English group is missing", in: translation, at: group.range, notes: note))
             }
@@ -46,6 +48,23 @@ public struct SeeAlsoCheck: TranslationCheck {
             }
         }
         return diagnostics
+    }
+
+    /// The translation's keys, each item written another way to a page and fragment an English
+    /// item leads to (`./helm_completion.md` for `/helm/helm_completion.md`) given that item's key.
+    static func followed(_ keys: [String], _ items: [SeeAlsoGroup.Item], englishKeys: [String], _ englishItems: [SeeAlsoGroup.Item],
+                         source: LoadedPage, translation: LoadedPage, context: CheckContext) -> [String] {
+        var keys = keys
+        var unmatched = englishKeys.indices.filter { !keys.contains(englishKeys[$0]) }
+        let anchors = TranslatedAnchors(context: context)
+        for index in keys.indices where !englishKeys.contains(keys[index]) {
+            guard let target = items[index].target,
+                  let found = unmatched.firstIndex(where: { englishItems[$0].target.map {
+                      anchors.leadsToCounterparts($0, from: source, target, from: translation)
+                  } ?? false }) else { continue }
+            keys[index] = englishKeys[unmatched.remove(at: found)]
+        }
+        return keys
     }
 
     /// What identifies an item across languages: where it leads (its locale segment aside; a
