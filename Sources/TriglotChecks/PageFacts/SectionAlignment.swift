@@ -5,8 +5,8 @@ import TriglotModel
 /// in passes that cannot cascade: the same id, given by the translation; the same standard kind (Discussion ↔
 /// 讨论); then, for the rest, an in-order alignment (`SequenceAlignment`) on what the sections
 /// share: the words of their headings (directly or through the glossary), the technical tokens
-/// they hold (API names, numbers, code), their level. A heading one side lacks is one gap, not a
-/// shift of every later pairing.
+/// they hold (API names, numbers, code), their level; then one section left at the same place in
+/// both outlines. A heading one side lacks is one gap, not a shift of every later pairing.
 public enum SectionAlignment {
     public struct Pair: Sendable {
         public var source: Section
@@ -74,7 +74,34 @@ public enum SectionAlignment {
                 used[best.0] = true
             }
         }
+        pairLoneGaps(source, translation, &counterparts, &used)
         return counterparts
+    }
+
+    /// Pass 5: one English section left between two pairs (or a pair and the page's end), and
+    /// one translated section left between their counterparts, at the same level: the same
+    /// place in the same outline (`## YAML-Formatierung` for `## Formatting YAML`, whose few
+    /// words share nothing).
+    static func pairLoneGaps(_ source: [Section], _ translation: [Section], _ counterparts: inout [Int?], _ used: inout [Bool]) {
+        var previous = (source: -1, translation: -1)
+        for index in source.indices {
+            guard let match = counterparts[index] else { continue }
+            pairLoneGap(between: previous, and: (index, match), source, translation, &counterparts, &used)
+            previous = (index, match)
+        }
+        pairLoneGap(between: previous, and: (source.count, translation.count), source, translation, &counterparts, &used)
+    }
+
+    private static func pairLoneGap(between start: (source: Int, translation: Int), and end: (source: Int, translation: Int),
+                                    _ source: [Section], _ translation: [Section], _ counterparts: inout [Int?], _ used: inout [Bool]) {
+        guard start.translation < end.translation else { return }
+        let english = ((start.source + 1)..<end.source).filter { counterparts[$0] == nil }
+        let translated = ((start.translation + 1)..<end.translation).filter { !used[$0] }
+        guard english.count == 1, translated.count == 1, let left = english.first, let right = translated.first,
+              source[left].level == translation[right].level,
+              translation[right].kind == .custom || translation[right].kind == source[left].kind else { return }
+        counterparts[left] = right
+        used[right] = true
     }
 
     /// Sections of the translation that no English section stands for.
